@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { freePorts } from './free-ports.ts';
+
+// Workers re-read this file; the first evaluation (the runner) picks the ports and they inherit them via env.
+if (!process.env.E2E_PORT) {
+  const [site, ses, s3, airtable] = freePorts(4);
+  Object.assign(process.env, {
+    E2E_PORT: String(site),
+    E2E_SES_PORT: String(ses),
+    E2E_S3_PORT: String(s3),
+    E2E_AIRTABLE_PORT: String(airtable),
+    E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'gtm-e2e-')),
+    E2E_ADMIN_TOKEN: 'e2e-staff-token-0123456789abcdef',
+  });
+}
+const env = process.env as Record<string, string>;
+export const e2e = {
+  baseURL: `http://127.0.0.1:${env.E2E_PORT}`,
+  sesURL: `http://127.0.0.1:${env.E2E_SES_PORT}`,
+  adminToken: env.E2E_ADMIN_TOKEN as string,
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: e2e.baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Root in a container, and a closed network: keep Chromium from phoning home.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node local/start.ts',
+    cwd: resolve(import.meta.dirname, '../..'),
+    url: `${e2e.baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: env.E2E_PORT as string,
+      SES_PORT: env.E2E_SES_PORT as string,
+      S3_PORT: env.E2E_S3_PORT as string,
+      AIRTABLE_PORT: env.E2E_AIRTABLE_PORT as string,
+      LOCAL_DATA_DIR: env.E2E_DATA_DIR as string,
+      ADMIN_TOKEN: e2e.adminToken,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
+  },
+});

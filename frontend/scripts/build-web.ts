@@ -1,0 +1,12 @@
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { distDir } from '../build-settings.ts';
+import { prerender } from './prerender.ts';
+
+const configFile = resolve(import.meta.dirname, '../vite.config.ts');
+const dist = distDir();
+
+// Client bundle, then the same app as an SSR module used only to prerender each route to HTML.
+await build({ configFile, logLevel: 'warn' });
+await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(dist, 'server'), emptyOutDir: true, sourcemap: false } });
+await prerender(dist);

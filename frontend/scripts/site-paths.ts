@@ -1,0 +1,4 @@
+/** Every public path the build prerenders. */
+export function sitePaths(): readonly string[] {
+  return ['/'];
+}

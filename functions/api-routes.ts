@@ -1,0 +1,40 @@
+/**
+ * Every API route and the function that serves it. The CDK stack creates one API Gateway route per entry and
+ * the local adapter dispatches with the same table, so the two cannot drift.
+ */
+import type { LambdaFunctionName } from './function-entries.ts';
+
+export type ApiFunctionName = LambdaFunctionName;
+
+export interface ApiRoute {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** API Gateway path syntax: `{param}` for a segment, `{param+}` for the rest. */
+  readonly path: string;
+  readonly fn: ApiFunctionName;
+  /** Staff-only: the credential is checked before the handler runs. */
+  readonly staff?: boolean;
+}
+
+export const apiRoutes: readonly ApiRoute[] = [{ method: 'POST', path: '/api/contact', fn: 'contact' }];
+
+/** Matches a concrete path against a route path; returns the path parameters or undefined. */
+export function matchRoutePath(routePath: string, path: string): Record<string, string> | undefined {
+  const want = routePath.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i] as string;
+    const greedy = /^\{(\w+)\+\}$/.exec(segment);
+    if (greedy) {
+      if (i >= have.length) return undefined;
+      params[greedy[1] as string] = have.slice(i).map(decodeURIComponent).join('/');
+      return params;
+    }
+    const value = have[i];
+    if (value === undefined) return undefined;
+    const param = /^\{(\w+)\}$/.exec(segment);
+    if (param) params[param[1] as string] = decodeURIComponent(value);
+    else if (segment !== value) return undefined;
+  }
+  return want.length === have.length ? params : undefined;
+}
