@@ -1,0 +1,47 @@
+import { siteSettings } from '../site-settings.ts';
+
+type JsonLd = Record<string, unknown>;
+
+export interface PageSeo {
+  /** The route's own path, e.g. '/pricing'; the canonical URL is SITE_URL + path. */
+  path: string;
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  ogType?: 'website' | 'article';
+  /** Absolute path of the social preview image; defaults to the site-wide one. */
+  image?: string;
+  noindex?: boolean;
+  structuredData?: readonly JsonLd[];
+}
+
+export const defaultSocialImage = '/og-image.png';
+
+export function absoluteUrl(path: string): string {
+  return `${siteSettings.SITE_URL}${path === '/' ? '/' : path}`;
+}
+
+/** The head() value for a route: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+export function pageHead(seo: PageSeo) {
+  const url = absoluteUrl(seo.path);
+  const image = absoluteUrl(seo.image ?? defaultSocialImage);
+  return {
+    meta: [
+      { title: seo.title },
+      { name: 'description', content: seo.description },
+      ...(seo.keywords && seo.keywords.length > 0 ? [{ name: 'keywords', content: seo.keywords.join(', ') }] : []),
+      { name: 'robots', content: seo.noindex ? 'noindex, nofollow' : 'index, follow' },
+      { property: 'og:type', content: seo.ogType ?? 'website' },
+      { property: 'og:title', content: seo.title },
+      { property: 'og:description', content: seo.description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: seo.title },
+      { name: 'twitter:description', content: seo.description },
+      { name: 'twitter:image', content: image },
+      ...(seo.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
+    ],
+    links: seo.noindex ? [] : [{ rel: 'canonical', href: url }],
+  };
+}
