@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const featuresDir = './frontend/src/features';
@@ -12,7 +12,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.d.ts'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Config files and CLIs whose tools require a default export.
-    files: ['*.config.ts', '*.config.js', 'frontend/vite.config.ts', 'frontend/e2e/playwright.config.ts', 'vitest.workspace.ts'],
+    files: ['*.config.ts', '*.config.js', 'frontend/vite.config.ts', 'frontend/e2e/playwright.config.ts', 'vitest.workspace.ts', '**/*.d.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
 );

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -14,9 +13,4 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
   return siteSettingsSchema.parse(env);
-}
-
-/** Where builds go (`site/`, `server/`, `functions/`); tests and parallel work may point it elsewhere. */
-export function distDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(import.meta.dirname, '..', env.DIST_DIR ?? 'dist');
 }

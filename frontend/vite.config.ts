@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { distDir, loadSiteSettings } from './build-settings.ts';
+import { distDir } from '../scripts/dist-dir.ts';
+import { loadSiteSettings } from './build-settings.ts';
 
 const root = import.meta.dirname;
 

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { distDir } from '../frontend/build-settings.ts';
+import { distDir } from '../scripts/dist-dir.ts';
 import { bundling } from './bundling.ts';
 import { lambdaFunctions } from './function-entries.ts';
 

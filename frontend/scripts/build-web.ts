@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { distDir } from '../build-settings.ts';
+import { distDir } from '../../scripts/dist-dir.ts';
 import { prerender } from './prerender.ts';
 
 const configFile = resolve(import.meta.dirname, '../vite.config.ts');
