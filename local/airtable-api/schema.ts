@@ -1,0 +1,68 @@
+export type FieldType = 'singleLineText' | 'multilineText' | 'email' | 'singleSelect' | 'number' | 'checkbox' | 'date';
+
+export interface FieldSchema {
+  readonly name: string;
+  readonly type: FieldType;
+  /** singleSelect only: the options defined up front; typecast may add more at run time. */
+  readonly choices?: readonly string[];
+}
+
+export interface TableSchema {
+  /** `tbl` + 14 characters, as Airtable's; the store keys records by it so a rename keeps them. */
+  readonly id: string;
+  readonly name: string;
+  readonly fields: readonly FieldSchema[];
+}
+
+export interface BaseSchema {
+  readonly tables: readonly TableSchema[];
+}
+
+/** Base id -> base. */
+export type BaseSchemas = Readonly<Record<string, BaseSchema>>;
+
+export const defaultBaseId = 'appLocal';
+export const leadsTableId = 'tblLocalLeads0000';
+export const leadStatuses = ['New', 'Contacted', 'In Progress', 'Qualified', 'Lost', 'Nurturing'] as const;
+
+export const leadsTable: TableSchema = {
+  id: leadsTableId,
+  name: 'Leads',
+  fields: [
+    { name: 'Lead Name', type: 'singleLineText' },
+    { name: 'Contact Information', type: 'singleLineText' },
+    { name: 'Company', type: 'singleLineText' },
+    { name: 'Status', type: 'singleSelect', choices: leadStatuses },
+    { name: 'Lead Source', type: 'singleLineText' },
+    { name: 'Notes', type: 'multilineText' },
+  ],
+};
+
+export const defaultBases: BaseSchemas = { [defaultBaseId]: { tables: [leadsTable] } };
+
+/** Tables are addressed by id or by (URL-decoded) name, both matched exactly as Airtable does. */
+export function findTable(base: BaseSchema, idOrName: string): TableSchema | undefined {
+  return base.tables.find((table) => table.id === idOrName) ?? base.tables.find((table) => table.name === idOrName);
+}
+
+export function findField(table: TableSchema, name: string): FieldSchema | undefined {
+  return table.fields.find((field) => field.name === name);
+}
+
+/** Fails fast on a schema Airtable itself could not have, so a typo surfaces at start, not as a 403 later. */
+export function assertValidSchemas(bases: BaseSchemas): void {
+  for (const [baseId, base] of Object.entries(bases)) {
+    const seen = new Set<string>();
+    for (const table of base.tables) {
+      for (const key of [table.id, table.name]) {
+        if (seen.has(key)) throw new Error(`Base ${baseId}: table id or name "${key}" is used twice`);
+        seen.add(key);
+      }
+      const names = new Set<string>();
+      for (const field of table.fields) {
+        if (names.has(field.name)) throw new Error(`Table ${table.name}: field "${field.name}" is defined twice`);
+        names.add(field.name);
+      }
+    }
+  }
+}
