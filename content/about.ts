@@ -1,0 +1,72 @@
+import { company } from './company.ts';
+import type { CtaBlock, FeatureCard, Hero, SectionHeading, StatItem } from './types.ts';
+import { claims } from './claims.ts';
+
+export const aboutHero = {
+  badge: 'ABOUT REVREBEL',
+  title: 'Rebels With a Cause:',
+  titleAccent: company.mission,
+  subtitle:
+    'We are GTM engineers who got tired of watching talented sellers drown in spreadsheets. So we build the systems that pull them out.',
+  actions: [
+    { kind: 'link', label: 'Meet Our Methodology', to: '/methodology' },
+    { kind: 'link', label: 'Contact Us', to: '/contact' },
+  ],
+} as const satisfies Hero;
+
+export const aboutMission = {
+  heading: { eyebrow: 'OUR MISSION', title: company.mission } satisfies SectionHeading,
+  paragraphs: [
+    'Somewhere along the way, B2B sales turned into a data-entry job. Sellers hired for their judgment and their relationships spend most of their week researching accounts, building lists and updating the CRM. Leaders spend theirs managing the activity instead of coaching the deals. We think that is a waste of brilliant people, and we started RevRebel to end it.',
+    'We engineer go-to-market systems that take over the repetitive work: prospect research, enrichment, list building, personalized outreach, meeting booking and CRM hygiene. What is left for your team is the work only people can do well: understanding a buyer, shaping a deal and earning trust.',
+  ],
+} as const;
+
+export const aboutPeople = {
+  heading: { eyebrow: 'OUR PEOPLE', title: 'Operators, Engineers and Recovering SDRs' } satisfies SectionHeading,
+  paragraphs: [
+    'Our team is a mix of former SDR and sales leaders, revenue operations engineers, data specialists and writers. Every one of us has carried a quota, owned a messy CRM or rebuilt a broken pipeline, which is why we design for the people who will use the system, not for a slide. We are headquartered in Santa Cruz, California, and work remotely with B2B technology teams wherever they are.',
+  ],
+} as const;
+
+export const aboutValues = {
+  heading: { title: 'What We Believe' } satisfies SectionHeading,
+  values: [
+    {
+      title: 'People First, Always',
+      description: 'Automation exists to give people time back for judgment and relationships, never to replace them.',
+      icon: 'users',
+    },
+    {
+      title: 'Engineering Over Hacks',
+      description: 'We build measured, documented systems, not clever one-off tricks that break when the person who built them leaves.',
+      icon: 'settings',
+    },
+    {
+      title: 'Radical Transparency',
+      description: 'Fixed prices, clear scopes and reporting that shows exactly what the system delivered and what it did not.',
+      icon: 'chart-bar',
+    },
+    {
+      title: 'You Own It',
+      description: 'Every workflow, playbook and data set we build belongs to you, with no lock-in and no hostage situations.',
+      icon: 'shield-check',
+    },
+  ],
+} as const satisfies { heading: SectionHeading; values: readonly FeatureCard[] };
+
+export const aboutStats = [
+  { value: claims.timeReclaimed.value, label: 'Time Reclaimed' },
+  { value: claims.strategicMeetings.value, label: 'Strategic Meetings / Month' },
+  { value: claims.launch.value, label: 'Launch' },
+  { value: claims.cleanData.value, label: 'Clean Data' },
+] as const satisfies readonly StatItem[];
+
+export const aboutCta = {
+  title: 'JOIN THE REBELLION',
+  description: 'Give your people their week back. Start with a free 30-minute strategy session.',
+  actions: [
+    { kind: 'booking', label: 'Book Strategy Session' },
+    { kind: 'link', label: 'Get Started', to: '/get-started' },
+  ],
+} as const satisfies CtaBlock;

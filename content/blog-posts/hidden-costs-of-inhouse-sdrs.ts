@@ -1,0 +1,36 @@
+import { blogAuthors } from '../blog-authors.ts';
+import type { BlogPost } from '../types.ts';
+
+export const hiddenCostsOfInhouseSdrsPost = {
+  id: '6',
+  slug: 'hidden-costs-of-inhouse-sdrs',
+  title: 'The Hidden Costs of In-House SDRs',
+  excerpt: 'Salary is the smallest surprise. Ramp time, tools, management hours and turnover make in-house SDR teams far costlier than the offer letter suggests.',
+  date: 'June 3, 2025',
+  readTime: '3 min read',
+  category: 'Sales Development',
+  author: blogAuthors.development.name,
+  authorTitle: blogAuthors.development.title,
+  tags: ['SDR', 'Sales Development', 'Cost Analysis', 'Outsourcing'],
+  publishDate: '2025-06-03',
+  modifiedDate: '2025-06-20',
+  body: [
+    { type: 'paragraph', text: 'When leaders decide to build an SDR team, the spreadsheet usually has one line per hire: base salary plus variable compensation. It looks manageable. Then the real costs arrive, one invoice and one calendar invite at a time.' },
+    { type: 'paragraph', text: 'Here is the full model we walk through with clients before they commit. Plug in your own numbers; the categories matter more than our estimates.' },
+    { type: 'heading', text: '1. Compensation is only the start' },
+    { type: 'paragraph', text: 'Base and variable pay are the visible cost. Add payroll taxes, benefits, equipment and the recruiting fee or internal recruiting time for every hire. For most companies that adds a substantial percentage on top of the offer letter before the SDR sends a single email.' },
+    { type: 'heading', text: '2. Ramp time is paid in full' },
+    { type: 'paragraph', text: 'A new SDR takes months to reach full productivity. They need to learn the product, the market, the personas and the tools. You pay full salary throughout, and the pipeline they produce during ramp is a fraction of what the plan assumed.' },
+    { type: 'heading', text: '3. The tool stack multiplies per seat' },
+    { type: 'paragraph', text: 'Each SDR typically needs a CRM seat, a sales engagement platform, a data provider, a dialer, LinkedIn tooling and often a conversation intelligence licence. Priced per seat, these tools can add thousands of dollars a year for every person on the team.' },
+    { type: 'heading', text: '4. Management time is the cost nobody budgets' },
+    { type: 'paragraph', text: 'Someone has to hire, coach, review call recordings, check sequences, run pipeline meetings and handle performance issues. In early-stage companies that someone is often the founder or the head of sales. We routinely see 15+ hours of leadership time a week go to managing outbound, and those are the most expensive hours in the company.' },
+    { type: 'heading', text: '5. Turnover resets the clock' },
+    { type: 'paragraph', text: 'SDR roles have some of the highest turnover in sales. Every departure means another recruiting cycle, another ramp period and the loss of everything that person learned about your market. If your model assumes people stay for years, it is optimistic.' },
+    { type: 'heading', text: '6. Inconsistency is a cost too' },
+    { type: 'paragraph', text: 'Results depend heavily on individual reps. A strong SDR and a struggling one can differ by several times in qualified meetings, which makes pipeline forecasts unreliable and planning harder.' },
+    { type: 'heading', text: 'The alternative math' },
+    { type: 'paragraph', text: 'An engineered system behaves differently. It does not ramp, does not leave and does not need weekly coaching. Research, list building, enrichment and outreach run continuously, and a small expert team tunes them. That is how our clients typically see a 30-40% cost reduction versus internal SDRs, rising to 40-60% when the comparison is a fully loaded BDR team, including management time and turnover.' },
+    { type: 'paragraph', text: 'This does not mean SDRs are a mistake. Many of our clients keep their best SDRs and move them closer to deals, where human judgment earns its salary. The point is to stop paying skilled people to do work a system should do, and to count every cost before you decide.' },
+  ],
+} as const satisfies BlogPost;

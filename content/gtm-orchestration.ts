@@ -1,0 +1,89 @@
+import { claims } from './claims.ts';
+import type { CtaBlock, FeatureCard, Hero, SectionHeading, StatItem } from './types.ts';
+
+export const gtmOrchestrationHero = {
+  badge: 'GTM ORCHESTRATION',
+  title: 'We Build GTM Systems That Make Your People Brilliant',
+  subtitle:
+    'GTM orchestration means every tool, workflow and person in your revenue engine plays its part at the right time. We design it, build it and run it, so your team stops being the glue.',
+  actions: [
+    { kind: 'link', label: 'Get Started', to: '/get-started' },
+    { kind: 'link', label: 'Explore Services', to: '/services' },
+  ],
+} as const satisfies Hero;
+
+export const gtmOrchestrationPillars = {
+  heading: {
+    title: 'What We Orchestrate',
+    subtitle: 'Three layers of your go-to-market, engineered to work as one system.',
+  },
+  pillars: [
+    {
+      title: 'Revenue Architecture',
+      description:
+        'The blueprint of how revenue is created: who you sell to, which signals matter, how leads flow and how every stage is measured.',
+      icon: 'chart-bar',
+      points: [
+        'ICP tiers and buyer personas from closed-won data',
+        'Lead scoring and routing rules',
+        'Funnel stages, definitions and attribution',
+      ],
+    },
+    {
+      title: 'Team Orchestration',
+      description:
+        'Clear lines between what your people do and what the system does, so sellers sell, leaders lead and nobody does data entry.',
+      icon: 'users',
+      points: [
+        'Role design around human strengths',
+        'Pre-call briefs and hand-offs that arrive on time',
+        '15+ hours of leadership time reclaimed weekly',
+      ],
+    },
+    {
+      title: 'Process Engineering',
+      description:
+        'The automated workflows that do the work: research, enrichment, outreach, booking and CRM hygiene, monitored so nothing silently breaks.',
+      icon: 'settings',
+      points: [
+        'Automated research and list building',
+        'Multi-channel outreach timed by buying signals',
+        'Integration health checks and alerts',
+      ],
+    },
+  ],
+} as const satisfies { heading: SectionHeading; pillars: readonly FeatureCard[] };
+
+export const gtmOrchestrationBeforeAfter = {
+  heading: { title: 'Before and After Orchestration' } satisfies SectionHeading,
+  before: [
+    'Sellers research every account by hand',
+    'Lists built in spreadsheets and re-imported',
+    'CRM full of duplicates and stale contacts',
+    'Generic sequences that hurt your domain reputation',
+    'Leaders managing activity instead of deals',
+  ],
+  after: [
+    'Research delivered as a brief before every call',
+    'Verified lists built from your ICP automatically',
+    '100% clean data entering your CRM',
+    'Signal-timed, personalized outreach with human review',
+    'Leaders coaching deals with 15+ hours a week back',
+  ],
+} as const;
+
+export const gtmOrchestrationResults = [
+  { value: claims.timeReclaimed.value, label: 'Time Reclaimed' },
+  { value: claims.manualResearch.value, label: 'Manual Research' },
+  { value: claims.pipelineVelocity.value, label: 'Pipeline Velocity' },
+  { value: claims.cleanData.value, label: 'Clean Data' },
+] as const satisfies readonly StatItem[];
+
+export const gtmOrchestrationCta = {
+  title: 'Make Your People Brilliant Again',
+  description: 'Find out which parts of your GTM to orchestrate first, and what it will give back to your team.',
+  actions: [
+    { kind: 'link', label: 'Get Started', to: '/get-started' },
+    { kind: 'link', label: 'View Services', to: '/services' },
+  ],
+} as const satisfies CtaBlock;

@@ -1,0 +1,73 @@
+import type { SectionHeading } from './types.ts';
+
+/**
+ * Section headings and interface labels the page modules do not carry (written by the pages engineer, so page
+ * components hold no copy of their own). Page modules may absorb these later.
+ */
+
+export const howItWorksSections = {
+  steps: {
+    title: 'Three Steps to Qualified Pipeline',
+    subtitle: 'Discovery in week one, a working system by week four, and qualified meetings from then on.',
+  },
+  comparison: {
+    title: 'The Traditional Approach vs. RevRebel',
+    subtitle: 'Hiring and ramping SDRs is slow, expensive and unpredictable. An engineered system is none of those.',
+  },
+  results: { title: 'The Results', subtitle: 'What clients see once the system is running.' },
+} as const satisfies Record<string, SectionHeading>;
+
+export const approachSections = {
+  results: { title: 'What Engineering Delivers', subtitle: 'The outcomes we measure in every engagement.' },
+} as const satisfies Record<string, SectionHeading>;
+
+export const technologySections = {
+  comparison: {
+    title: 'Tools, Agencies or an Engineered System',
+    subtitle: 'Basic tools leave the work to you; agencies keep the system. We build one you own.',
+  },
+} as const satisfies Record<string, SectionHeading>;
+
+export const resourcesSections = {
+  featured: { title: 'Featured Articles', subtitle: 'Where most teams start: the articles our clients share most.' },
+  library: {
+    title: 'Resource Library',
+    subtitle: 'Guides, planning tools, industry insights and playbooks, grouped by what you are trying to do.',
+  },
+} as const satisfies Record<string, SectionHeading>;
+
+export const aboutSections = {
+  stats: { title: 'What We Deliver', subtitle: 'The numbers we hold ourselves to with every client.' },
+} as const satisfies Record<string, SectionHeading>;
+
+export const gtmOrchestrationSections = {
+  beforeLabel: 'Before',
+  afterLabel: 'After',
+  results: { title: 'Orchestration Results', subtitle: 'What changes when the system does the busywork.' },
+} as const;
+
+export const contactSections = {
+  faq: { title: 'Questions Before You Reach Out' },
+} as const satisfies Record<string, SectionHeading>;
+
+/** Short labels used inside cards, tables and articles. */
+export const interfaceLabels = {
+  duration: 'Duration:',
+  timeframe: 'Timeframe:',
+  meetings: 'Meetings:',
+  includes: "What's included",
+  chooseIf: 'Choose this if:',
+  comparisonFeature: 'Feature',
+  contents: 'Contents',
+  lastUpdated: 'Last updated:',
+  readResource: 'Open',
+  breadcrumb: 'Breadcrumb',
+  by: 'By',
+  publishedOn: 'Published',
+  opensInNewTab: '(opens in a new tab)',
+  linkCopied: 'Link copied',
+  linkCopiedDescription: 'The article link is on your clipboard.',
+  copyFailed: 'Could not copy the link',
+  copyFailedDescription: 'Copy the address from your browser bar instead.',
+  shareVia: 'Share via',
+} as const;
