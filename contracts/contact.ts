@@ -3,17 +3,88 @@ import { z } from 'zod';
 export const monthlyRevenueChoices = ['$0-$20k', '$20k-$50k', '$50k-$100k', '$100k-$250k', '$250k+'] as const;
 export type MonthlyRevenue = (typeof monthlyRevenueChoices)[number];
 
-// Optional scheme, a dotted host, optional path (spec section 5).
+/**
+ * Limits the spec leaves open (docs/decisions.md, "Contact limits"). Together they keep the largest valid body
+ * (3-byte UTF-8 everywhere) under the 16 KiB the function reads.
+ */
+export const contactLimits = {
+  nameMax: 100,
+  companyMax: 200,
+  emailMax: 254,
+  websiteMax: 500,
+  messageMax: 4000,
+  bodyMaxBytes: 16 * 1024,
+} as const;
+
+// Optional scheme, a dotted host, optional port and path (spec section 5).
 const websitePattern = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i;
 
-/** The contact form's fields and the spec's rules and messages; the form and the function both use it. */
+// Single-line fields end up in mail headers (subject, Reply-To): no control characters at all, no line separators.
+// eslint-disable-next-line no-control-regex
+const singleLineForbidden = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// Free text keeps tabs and line breaks only.
+// eslint-disable-next-line no-control-regex
+const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const singleLineMessage = 'Must be a single line of text';
+
+/** A required single-line text: the spec's message when missing, empty or too short. */
+function requiredLine(message: string, min: number, max: number, label: string) {
+  return z
+    .string({ error: message })
+    .refine((value) => !singleLineForbidden.test(value), singleLineMessage)
+    .trim()
+    .min(min, message)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** The contact form's fields with the spec's rules and messages plus our limits; the form and the function both use it. */
 export const contactSubmissionSchema = z.object({
-  firstName: z.string().trim().min(2, 'First name is required'),
-  lastName: z.string().trim().min(2, 'Last name is required'),
-  company: z.string().trim().min(2, 'Company name is required'),
-  email: z.email('Please enter a valid email address'),
-  website: z.string().trim().min(1, 'Website is required').regex(websitePattern, 'Please enter a valid website URL'),
-  monthlyRevenue: z.enum(monthlyRevenueChoices).optional(),
-  message: z.string().optional(),
+  firstName: requiredLine('First name is required', 2, contactLimits.nameMax, 'First name'),
+  lastName: requiredLine('Last name is required', 2, contactLimits.nameMax, 'Last name'),
+  company: requiredLine('Company name is required', 2, contactLimits.companyMax, 'Company name'),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(contactLimits.emailMax, `Email must be at most ${contactLimits.emailMax} characters`)
+    .pipe(z.email('Please enter a valid email address')),
+  website: z
+    .string({ error: 'Website is required' })
+    .refine((value) => !singleLineForbidden.test(value), singleLineMessage)
+    .trim()
+    .min(1, 'Website is required')
+    .max(contactLimits.websiteMax, `Website must be at most ${contactLimits.websiteMax} characters`)
+    .regex(websitePattern, 'Please enter a valid website URL'),
+  monthlyRevenue: z.enum(monthlyRevenueChoices, { error: 'Please choose one of the listed revenue ranges' }).optional(),
+  message: z
+    .string({ error: 'Message must be text' })
+    .refine((value) => !multiLineForbidden.test(value), 'Message contains characters that are not allowed')
+    .max(contactLimits.messageMax, `Message must be at most ${contactLimits.messageMax} characters`)
+    .optional(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+/** What the form holds while the visitor types (before trimming). */
+export type ContactFormValues = z.input<typeof contactSubmissionSchema>;
+
+/** A client-chosen key so a retried submit of the same filled form is delivered once. */
+export const idempotencyKeySchema = z.uuid('Idempotency key must be a UUID');
+
+/**
+ * Bots fill every field they find; people never see this one. Any non-empty value makes the submission succeed
+ * silently without being stored or sent.
+ */
+export const honeypotSchema = z.string('Invalid field').max(500, 'Invalid field').optional();
+
+/** The `POST /api/contact` body: the form's fields plus the delivery metadata. Unknown keys are refused. */
+export const contactRequestSchema = z.strictObject({
+  ...contactSubmissionSchema.shape,
+  idempotencyKey: idempotencyKeySchema.optional(),
+  honeypot: honeypotSchema,
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+/** What a client sends (before the server trims it). */
+export type ContactRequestBody = z.input<typeof contactRequestSchema>;
+
+/** The answer to an accepted lead (contact or newsletter); a honeypot hit gets the very same answer. */
+export const leadAcceptedSchema = z.object({ accepted: z.literal(true) });
+export type LeadAccepted = z.infer<typeof leadAcceptedSchema>;

@@ -15,7 +15,19 @@ export interface ApiRoute {
   readonly staff?: boolean;
 }
 
-export const apiRoutes: readonly ApiRoute[] = [{ method: 'POST', path: '/api/contact', fn: 'contact' }];
+export const apiRoutes: readonly ApiRoute[] = [
+  { method: 'POST', path: '/api/contact', fn: 'contact' },
+  { method: 'POST', path: '/api/newsletter', fn: 'contact' },
+  { method: 'POST', path: '/api/chat', fn: 'chat' },
+  // Staff API. The literal .../import/current precedes .../import/{jobId} (API Gateway prefers literals anyway).
+  { method: 'GET', path: '/api/admin/csv/files', fn: 'admin', staff: true },
+  { method: 'GET', path: '/api/admin/csv/preview', fn: 'admin', staff: true },
+  { method: 'POST', path: '/api/admin/csv/import', fn: 'admin', staff: true },
+  { method: 'GET', path: '/api/admin/csv/import/current', fn: 'admin', staff: true },
+  { method: 'GET', path: '/api/admin/csv/import/{jobId}', fn: 'admin', staff: true },
+  { method: 'GET', path: '/api/admin/csv/import/{jobId}/failed-rows', fn: 'admin', staff: true },
+  { method: 'GET', path: '/api/admin/airtable/Leads/records', fn: 'admin', staff: true },
+];
 
 /** Matches a concrete path against a route path; returns the path parameters or undefined. */
 export function matchRoutePath(routePath: string, path: string): Record<string, string> | undefined {

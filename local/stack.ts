@@ -7,9 +7,12 @@ import sesLocal from 'aws-ses-v2-local';
 import { rateLimitRules } from '../infra/edge/rate-limits.ts';
 import { createApiHandler } from './api-server.ts';
 import { startAirtableApiServer } from './airtable-api/server.ts';
+import { startLambdaApi } from './lambda-api.ts';
+import { startLeadDeliveryLoop } from './lead-delivery-loop.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import type { LocalSettings } from './settings.ts';
 import { createSiteHandler } from './site-server.ts';
+import { createTestControlHandler, type Restartable } from './test-control.ts';
 
 export const localBuckets = { assets: 'assets', data: 'data' } as const;
 export const localAirtable = { baseId: 'appLocal', token: 'pat-local-development-token' } as const;
@@ -54,7 +57,11 @@ async function seedAssets(s3Url: string, dir: string): Promise<void> {
  * Starts the whole product on loopback: S3 (s3rver), SES (aws-ses-v2-local), Airtable (our stand-in),
  * and one HTTP origin serving the prerendered site and /api/* through the Lambda adapter.
  */
-export async function startLocalStack(settings: LocalSettings & { ADMIN_TOKEN: string }, siteRoutes: readonly string[]): Promise<LocalStack> {
+export async function startLocalStack(
+  settings: LocalSettings & { ADMIN_TOKEN: string },
+  siteRoutes: readonly string[],
+  options: { dev?: boolean } = {},
+): Promise<LocalStack> {
   const dataDir = resolve(settings.LOCAL_DATA_DIR);
   await mkdir(join(dataDir, 's3'), { recursive: true });
   const host = settings.HOST;
@@ -71,15 +78,38 @@ export async function startLocalStack(settings: LocalSettings & { ADMIN_TOKEN: s
   await seedAssets(s3Url, resolve('attached_assets'));
 
   // aws-ses-v2-local is CommonJS with its server under `default`.
-  const sesServer = (await sesLocal.default({ host, port: settings.SES_PORT })) as Server;
+  let sesServer = (await sesLocal.default({ host, port: settings.SES_PORT })) as Server;
   const sesAddress = sesServer.address();
-  const sesUrl = `http://${host}:${typeof sesAddress === 'object' && sesAddress ? sesAddress.port : settings.SES_PORT}`;
+  const sesPort = typeof sesAddress === 'object' && sesAddress ? sesAddress.port : settings.SES_PORT;
+  const sesUrl = `http://${host}:${sesPort}`;
+  // Restartable on the same port (its inbox is module-global, so it survives), for the e2e outage test.
+  let sesRunning = true;
+  const ses: Restartable = {
+    async stop() {
+      if (!sesRunning) return;
+      sesRunning = false;
+      await closeServer(sesServer);
+    },
+    async start() {
+      if (sesRunning) return;
+      sesServer = (await sesLocal.default({ host, port: sesPort })) as Server;
+      sesRunning = true;
+    },
+  };
 
   const airtable = await startAirtableApiServer({
     host,
     port: settings.AIRTABLE_PORT,
     dataFile: join(dataDir, 'airtable', 'data.json'),
     tokens: [localAirtable.token],
+  });
+
+  // Lambda's Invoke API, for functions that start others: the lead import hands long jobs to its worker.
+  const lambdaApi = await startLambdaApi({
+    host,
+    functions: {
+      'import-worker': { timeoutMs: 15 * 60_000, load: async () => (await import('../functions/import-worker/handler.ts')).handler },
+    },
   });
 
   // The handlers read these through functions/shared/settings.ts, exactly as they read the stack's in AWS.
@@ -95,19 +125,31 @@ export async function startLocalStack(settings: LocalSettings & { ADMIN_TOKEN: s
     AIRTABLE_API_KEY: process.env.AIRTABLE_API_KEY ?? localAirtable.token,
     AIRTABLE_BASE_ID: process.env.AIRTABLE_BASE_ID ?? localAirtable.baseId,
     ADMIN_TOKEN: settings.ADMIN_TOKEN,
+    LAMBDA_ENDPOINT: lambdaApi.url,
+    IMPORT_WORKER_FUNCTION_NAME: 'import-worker',
+    // Lead delivery retries in seconds instead of minutes, so a local outage heals while you watch.
+    LEAD_RETRY_BASE_SECONDS: process.env.LEAD_RETRY_BASE_SECONDS ?? '1',
+    LEAD_RETRY_MAX_SECONDS: process.env.LEAD_RETRY_MAX_SECONDS ?? '5',
   });
 
   const serveApi = createApiHandler(createRateLimiter(rateLimitRules));
-  const serveSite = createSiteHandler(resolve(settings.DIST_DIR, 'site'), siteRoutes);
+  let serveSite = createSiteHandler(resolve(settings.DIST_DIR, 'site'), siteRoutes);
+  // Test-only stop/start of stand-ins; never mounted unless the e2e config asks for it.
+  const serveTestControl = process.env.LOCAL_TEST_CONTROL === '1' ? createTestControlHandler({ ses }) : undefined;
   const server = createServer((req, res) => {
-    const handle = req.url?.startsWith('/api/') ? serveApi : serveSite;
+    const handle = serveTestControl && req.url?.startsWith('/__test/') ? serveTestControl : req.url?.startsWith('/api/') ? serveApi : serveSite;
     handle(req, res).catch((error: unknown) => {
       console.error('[local] request failed', error);
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
   });
+  // Dev mode swaps the prerendered files for Vite (hot reload), which needs the server for its websocket.
+  const dev = options.dev ? await (await import('./dev-site-server.ts')).createDevSiteHandler(server) : undefined;
+  if (dev) serveSite = dev.serveSite;
   const port = await listen(server, settings.PORT, host);
+  // The EventBridge schedule's stand-in: the retrying lead sender, every 2 s instead of every minute.
+  const leadDelivery = startLeadDeliveryLoop(2000);
 
   return {
     siteUrl: `http://${host}:${port}`,
@@ -116,7 +158,8 @@ export async function startLocalStack(settings: LocalSettings & { ADMIN_TOKEN: s
     airtableUrl: airtable.url,
     adminToken: settings.ADMIN_TOKEN,
     async close() {
-      await Promise.allSettled([closeServer(server), closeServer(sesServer), airtable.close(), s3rver.close()]);
+      await leadDelivery.stop();
+      await Promise.allSettled([closeServer(server), ses.stop(), airtable.close(), lambdaApi.close(), s3rver.close(), dev?.close()]);
     },
   };
 }

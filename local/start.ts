@@ -3,7 +3,8 @@ import { loadLocalSettings } from './settings.ts';
 import { startLocalStack } from './stack.ts';
 
 const settings = loadLocalSettings();
-const stack = await startLocalStack(settings, sitePaths());
+const dev = process.argv.includes('--dev');
+const stack = await startLocalStack(settings, sitePaths(), { dev });
 
 console.log(`
   Site and API     ${stack.siteUrl}

@@ -57,6 +57,8 @@ export default defineConfig({
       LOCAL_DATA_DIR: env.E2E_DATA_DIR as string,
       ADMIN_TOKEN: e2e.adminToken,
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      // Mounts POST /__test/ses/stop|start so contact.spec.ts can take the email service down and back up.
+      LOCAL_TEST_CONTROL: '1',
     },
   },
 });

@@ -20,12 +20,26 @@ export const settingsSchema = z.object({
   AIRTABLE_API_KEY_SECRET_ARN: optionalText,
   AIRTABLE_BASE_ID: optionalText,
   AIRTABLE_TABLE: z.string().default('Leads'),
+  /** Lead delivery retries: first backoff, backoff cap, age at which a lead is dead-lettered (local runs shorten them). */
+  LEAD_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
+  LEAD_RETRY_MAX_SECONDS: z.coerce.number().min(0).default(900),
+  LEAD_DEAD_LETTER_AFTER_SECONDS: z.coerce.number().min(1).default(86_400),
   OPENAI_API_KEY: optionalText,
   OPENAI_API_KEY_SECRET_ARN: optionalText,
   OPENAI_BASE_URL: optionalText,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Chat cost bounds: completion tokens per answer, wait per model call (one retry), history entries sent. */
+  CHAT_MAX_TOKENS: z.coerce.number().int().min(16).max(4000).default(400),
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(25_000).default(10_000),
+  CHAT_HISTORY_TURNS: z.coerce.number().int().min(0).max(40).default(10),
   ADMIN_TOKEN: optionalText,
   ADMIN_TOKEN_SECRET_ARN: optionalText,
+  /** Lead import: the worker the admin function hands long imports to, and (locally) the Lambda API stand-in. */
+  IMPORT_WORKER_FUNCTION_NAME: z.string().default('import-worker'),
+  LAMBDA_ENDPOINT: optionalText,
+  /** Lead import: data rows per saved chunk, and how long the admin call imports itself before handing over. */
+  IMPORT_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
+  IMPORT_INLINE_BUDGET_MS: z.coerce.number().int().min(0).max(25_000).default(20_000),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -15,3 +15,6 @@ export const rateLimitRules: readonly RateLimitRule[] = [
   { name: 'newsletter', pathPrefix: '/api/newsletter', limit: 10, windowSeconds: 300 },
   { name: 'chat', pathPrefix: '/api/chat', limit: 30, windowSeconds: 300 },
 ];
+
+/** The 429 body (the API's `{ error }` shape), from WAF in AWS and from the local adapter. */
+export const rateLimitedError = 'Too many requests, please try again later';

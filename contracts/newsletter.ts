@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { contactSubmissionSchema, honeypotSchema, idempotencyKeySchema } from './contact.ts';
+
+/** The blog's newsletter signup: one email, with the contact form's email rule and message. */
+export const newsletterSignupSchema = z.object({ email: contactSubmissionSchema.shape.email });
+export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
+export type NewsletterFormValues = z.input<typeof newsletterSignupSchema>;
+
+/** The `POST /api/newsletter` body; unknown keys are refused. The answer is contracts/contact.ts leadAcceptedSchema. */
+export const newsletterRequestSchema = z.strictObject({
+  ...newsletterSignupSchema.shape,
+  idempotencyKey: idempotencyKeySchema.optional(),
+  honeypot: honeypotSchema,
+});
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+export type NewsletterRequestBody = z.input<typeof newsletterRequestSchema>;
+
+/** Newsletter bodies are tiny; anything bigger is refused before parsing. */
+export const newsletterBodyMaxBytes = 2 * 1024;

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { leadAcceptedSchema, type ContactRequestBody } from '../../../../../contracts/contact.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /api/contact`: only success or failure matters (202 accepted; 4xx/5xx/429 throw ApiRequestError). */
+export function submitContact(body: ContactRequestBody) {
+  return apiRequest('POST', '/api/contact', leadAcceptedSchema, body);
+}
+
+export const submitContactMutation = { mutationKey: ['contact', 'submit'], mutationFn: submitContact } as const;
+
+export function useSubmitContact() {
+  return useMutation(submitContactMutation);
+}

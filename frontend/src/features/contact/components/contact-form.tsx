@@ -1,0 +1,205 @@
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useId, useRef } from 'react';
+import { contactFormCopy } from '../../../../../content/contact-form.ts';
+import { contactSubmissionSchema, monthlyRevenueChoices, type ContactFormValues, type MonthlyRevenue } from '../../../../../contracts/contact.ts';
+import { HoneypotField } from '../../../components/honeypot-field.tsx';
+import { useSubmitContact } from '../api/submit-contact.ts';
+import { showContactFailure, showContactSuccess } from './contact-toasts.ts';
+
+const emptyForm: ContactFormValues = { firstName: '', lastName: '', company: '', email: '', website: '', monthlyRevenue: undefined, message: '' };
+const rules = contactSubmissionSchema.shape;
+const copy = contactFormCopy.fields;
+
+interface FieldMeta {
+  isBlurred: boolean;
+  errors: unknown[];
+}
+
+/**
+ * Leaving a field checks it even if it was never typed in. One validator (on change) holds each field's error, so a
+ * fix clears the message as soon as it is typed.
+ */
+function leaveField(field: { handleBlur(): void; validate(cause: 'change'): unknown }): void {
+  field.handleBlur();
+  void field.validate('change');
+}
+
+/** The first message to show, once the visitor has left the field or tried to send. */
+function fieldError(meta: FieldMeta, attempted: boolean): string | undefined {
+  if (!meta.isBlurred && !attempted) return undefined;
+  const first = meta.errors.find(Boolean);
+  if (first === undefined) return undefined;
+  return typeof first === 'string' ? first : ((first as { message?: string }).message ?? 'Invalid value');
+}
+
+/**
+ * The 'Contact Information' form (its heading and privacy note belong to the page). Validated with the shared contract, sent once
+ * per filled form (an idempotency key), reset after success, kept after failure.
+ */
+export function ContactForm(props: { submitLabel?: string }) {
+  const submit = useSubmitContact();
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const honeypotId = useId();
+  // One key per filled form: a retried send of the same data is delivered once, an edited form is a new message.
+  const idempotencyKey = useRef<string | undefined>(undefined);
+  const inFlight = useRef(false);
+
+  const form = useForm({
+    defaultValues: emptyForm,
+    listeners: {
+      onChange: () => {
+        idempotencyKey.current = undefined;
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      // A double click can start two submits before the button re-renders as disabled.
+      if (inFlight.current) return;
+      inFlight.current = true;
+      const lead = contactSubmissionSchema.parse(value);
+      idempotencyKey.current ??= crypto.randomUUID();
+      const honeypot = honeypotRef.current?.value ?? '';
+      try {
+        await submit.mutateAsync({ ...lead, message: lead.message || undefined, idempotencyKey: idempotencyKey.current, honeypot: honeypot || undefined });
+        showContactSuccess();
+        formApi.reset();
+        idempotencyKey.current = undefined;
+      } catch (error) {
+        showContactFailure(error);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+  });
+  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
+
+  return (
+    <form
+      noValidate
+      style={{ position: 'relative' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <form.Field name="firstName" validators={{ onChange: rules.firstName }}>
+            {(field) => (
+              <TextInput
+                name={copy.firstName.trackingName}
+                label={copy.firstName.label}
+                placeholder={copy.firstName.placeholder}
+                autoComplete="given-name"
+                required
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.currentTarget.value)}
+                onBlur={() => leaveField(field)}
+                error={fieldError(field.state.meta, attempted)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="lastName" validators={{ onChange: rules.lastName }}>
+            {(field) => (
+              <TextInput
+                name={copy.lastName.trackingName}
+                label={copy.lastName.label}
+                placeholder={copy.lastName.placeholder}
+                autoComplete="family-name"
+                required
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.currentTarget.value)}
+                onBlur={() => leaveField(field)}
+                error={fieldError(field.state.meta, attempted)}
+              />
+            )}
+          </form.Field>
+        </SimpleGrid>
+        <form.Field name="company" validators={{ onChange: rules.company }}>
+          {(field) => (
+            <TextInput
+              name={copy.company.trackingName}
+              label={copy.company.label}
+              placeholder={copy.company.placeholder}
+              autoComplete="organization"
+              required
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={() => leaveField(field)}
+              error={fieldError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="email" validators={{ onChange: rules.email }}>
+          {(field) => (
+            <TextInput
+              type="email"
+              name={copy.email.trackingName}
+              label={copy.email.label}
+              placeholder={copy.email.placeholder}
+              autoComplete="email"
+              required
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={() => leaveField(field)}
+              error={fieldError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="website" validators={{ onChange: rules.website }}>
+          {(field) => (
+            <TextInput
+              name={copy.website.trackingName}
+              label={copy.website.label}
+              placeholder={copy.website.placeholder}
+              autoComplete="url"
+              required
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={() => leaveField(field)}
+              error={fieldError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="monthlyRevenue" validators={{ onChange: rules.monthlyRevenue }}>
+          {(field) => (
+            <Select
+              name={copy.monthlyRevenue.trackingName}
+              label={copy.monthlyRevenue.label}
+              placeholder={copy.monthlyRevenue.placeholder}
+              data={monthlyRevenueChoices}
+              clearable
+              value={field.state.value ?? null}
+              onChange={(value) => field.handleChange((value ?? undefined) as MonthlyRevenue | undefined)}
+              onBlur={() => leaveField(field)}
+              error={fieldError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="message" validators={{ onChange: rules.message }}>
+          {(field) => (
+            <Textarea
+              name={copy.message.trackingName}
+              label={copy.message.label}
+              placeholder={copy.message.placeholder}
+              autosize
+              minRows={4}
+              value={field.state.value ?? ''}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={() => leaveField(field)}
+              error={fieldError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
+        <HoneypotField inputRef={honeypotRef} id={honeypotId} />
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting} loaderProps={{ 'aria-label': contactFormCopy.submittingLabel }}>
+              {props.submitLabel ?? contactFormCopy.submitLabel}
+            </Button>
+          )}
+        </form.Subscribe>
+      </Stack>
+    </form>
+  );
+}

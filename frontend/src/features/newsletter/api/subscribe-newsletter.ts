@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { leadAcceptedSchema } from '../../../../../contracts/contact.ts';
+import type { NewsletterRequestBody } from '../../../../../contracts/newsletter.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /api/newsletter`: 202 when the subscriber is durably recorded. */
+export function subscribeNewsletter(body: NewsletterRequestBody) {
+  return apiRequest('POST', '/api/newsletter', leadAcceptedSchema, body);
+}
+
+export const subscribeNewsletterMutation = { mutationKey: ['newsletter', 'subscribe'], mutationFn: subscribeNewsletter } as const;
+
+export function useSubscribeNewsletter() {
+  return useMutation(subscribeNewsletterMutation);
+}

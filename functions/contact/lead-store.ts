@@ -1,0 +1,123 @@
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { leadRecordSchema, type LeadKind, type LeadRecord } from './lead-record.ts';
+
+export type LeadState = 'outbox' | 'delivered' | 'dead-letter';
+
+export type StoredLead = { ok: true; record: LeadRecord; etag: string | undefined } | { ok: false; reason: string };
+
+/** Where lead records live: `<kind>/<state>/<id>.json` in the private data bucket. */
+export interface LeadStore {
+  /** Records a new lead in the outbox; 'duplicate' when this id was received before, whatever its state now. */
+  create(record: LeadRecord): Promise<'created' | 'duplicate'>;
+  /** Overwrites the outbox record; with `ifMatch`, only if nobody changed it since it was read ('conflict' otherwise). */
+  save(record: LeadRecord, ifMatch?: string): Promise<'saved' | 'conflict'>;
+  listOutbox(kind: LeadKind): Promise<string[]>;
+  read(kind: LeadKind, id: string): Promise<StoredLead | undefined>;
+  /** Writes the final record under `state`, then removes it from the outbox (in that order, so it is never absent). */
+  finish(record: LeadRecord, state: 'delivered' | 'dead-letter'): Promise<void>;
+  /** Moves an unreadable outbox object to the dead-letter folder as it is. */
+  quarantine(kind: LeadKind, id: string): Promise<void>;
+}
+
+export function leadKey(kind: LeadKind, state: LeadState, id: string): string {
+  return `${kind}/${state}/${id}.json`;
+}
+
+function status(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+}
+
+function isMissing(error: unknown): boolean {
+  const name = (error as { name?: string }).name;
+  return name === 'NotFound' || name === 'NoSuchKey' || status(error) === 404;
+}
+
+function isPreconditionFailure(error: unknown): boolean {
+  return status(error) === 412 || (error as { name?: string }).name === 'PreconditionFailed';
+}
+
+export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
+  async function exists(key: string): Promise<boolean> {
+    try {
+      await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  function put(key: string, record: LeadRecord, condition: { IfNoneMatch?: string; IfMatch?: string } = {}) {
+    return s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(record), ContentType: 'application/json', ...condition }));
+  }
+
+  return {
+    async create(record) {
+      // Checked in the order records move (outbox -> delivered | dead-letter, copy before delete), so a record
+      // being moved is always seen somewhere.
+      for (const state of ['outbox', 'delivered', 'dead-letter'] as const) {
+        if (await exists(leadKey(record.kind, state, record.id))) return 'duplicate';
+      }
+      try {
+        // In S3 the conditional write also settles two identical submits racing each other.
+        await put(leadKey(record.kind, 'outbox', record.id), record, { IfNoneMatch: '*' });
+        return 'created';
+      } catch (error) {
+        if (isPreconditionFailure(error)) return 'duplicate';
+        throw error;
+      }
+    },
+    async save(record, ifMatch) {
+      try {
+        await put(leadKey(record.kind, 'outbox', record.id), record, ifMatch ? { IfMatch: ifMatch } : {});
+        return 'saved';
+      } catch (error) {
+        if (isPreconditionFailure(error)) return 'conflict';
+        throw error;
+      }
+    },
+    async listOutbox(kind) {
+      const ids: string[] = [];
+      const prefix = `${kind}/outbox/`;
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const item of page.Contents ?? []) {
+          if (item.Key?.endsWith('.json')) ids.push(item.Key.slice(prefix.length, -'.json'.length));
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return ids;
+    },
+    async read(kind, id) {
+      let text: string;
+      let etag: string | undefined;
+      try {
+        const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'outbox', id) }));
+        text = (await out.Body?.transformToString('utf-8')) ?? '';
+        etag = out.ETag;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return { ok: false, reason: 'not JSON' };
+      }
+      const parsed = leadRecordSchema.safeParse(json);
+      if (!parsed.success || parsed.data.kind !== kind || parsed.data.id !== id) return { ok: false, reason: 'not a lead record' };
+      return { ok: true, record: parsed.data, etag };
+    },
+    async finish(record, state) {
+      await put(leadKey(record.kind, state, record.id), record);
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: leadKey(record.kind, 'outbox', record.id) }));
+    },
+    async quarantine(kind, id) {
+      const from = leadKey(kind, 'outbox', id);
+      await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'dead-letter', id), CopySource: `${bucket}/${encodeURIComponent(from).replaceAll('%2F', '/')}` }));
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// Test support: the real local stand-ins for S3 and SES on free ports, and real SDK clients pointed at them.
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { SESClient } from '@aws-sdk/client-ses';
+import S3rver from 's3rver';
+import sesLocal from 'aws-ses-v2-local';
+import type { HttpEvent } from '../shared/http.ts';
+
+export const testBucket = 'data';
+export const testCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export interface InboxEmail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+export interface TestServices {
+  s3Url: string;
+  sesUrl: string;
+  s3: S3Client;
+  ses: SESClient;
+  emails(): Promise<InboxEmail[]>;
+  clearEmails(): Promise<void>;
+  keys(prefix?: string): Promise<string[]>;
+  /** Empties the bucket. */
+  clearBucket(): Promise<void>;
+  stopSes(): Promise<void>;
+  startSes(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// aws-ses-v2-local is CommonJS with its server under `default`: Node hands us module.exports, Vitest may unwrap it.
+type StartSes = (config: { host: string; port: number }) => Promise<unknown>;
+const startSesServer = async (port: number): Promise<Server> => {
+  const mod = sesLocal as unknown as StartSes | { default: StartSes };
+  const start = typeof mod === 'function' ? mod : mod.default;
+  return (await start({ host: '127.0.0.1', port })) as Server;
+};
+
+function portOf(server: Server): number {
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('server is not listening');
+  return address.port;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
+export async function startTestServices(): Promise<TestServices> {
+  const dir = await mkdtemp(join(tmpdir(), 'lead-test-'));
+  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: testBucket }] });
+  const s3Url = `http://127.0.0.1:${(await s3rver.run()).port}`;
+  // Its inbox is module-global: one per test file (worker), cleared between tests.
+  let sesServer = await startSesServer(0);
+  const sesPort = portOf(sesServer);
+  const sesUrl = `http://127.0.0.1:${sesPort}`;
+  let sesUp = true;
+  const s3 = new S3Client({ region: 'us-east-1', endpoint: s3Url, forcePathStyle: true, credentials: testCredentials });
+  const ses = new SESClient({ region: 'us-east-1', endpoint: sesUrl, credentials: testCredentials, maxAttempts: 1 });
+
+  async function keys(prefix = ''): Promise<string[]> {
+    const out = await s3.send(new ListObjectsV2Command({ Bucket: testBucket, Prefix: prefix }));
+    return (out.Contents ?? []).map((item) => item.Key ?? '').sort();
+  }
+
+  return {
+    s3Url,
+    sesUrl,
+    s3,
+    ses,
+    async emails() {
+      if (!sesUp) throw new Error('SES is stopped');
+      const store = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: InboxEmail[] };
+      return store.emails;
+    },
+    async clearEmails() {
+      await fetch(`${sesUrl}/clear-store`, { method: 'POST' });
+    },
+    keys,
+    async clearBucket() {
+      const all = await keys();
+      if (all.length > 0) await s3.send(new DeleteObjectsCommand({ Bucket: testBucket, Delete: { Objects: all.map((Key) => ({ Key })) } }));
+    },
+    async stopSes() {
+      if (!sesUp) return;
+      sesUp = false;
+      await closeServer(sesServer);
+    },
+    async startSes() {
+      if (sesUp) return;
+      sesServer = await startSesServer(sesPort);
+      sesUp = true;
+    },
+    async close() {
+      s3.destroy();
+      ses.destroy();
+      await Promise.allSettled([sesUp ? closeServer(sesServer) : Promise.resolve(), s3rver.close()]);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port nothing listens on: connections are refused, as when a service is down. */
+export async function closedPortUrl(): Promise<string> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((done) => server.close(() => done()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** An API Gateway HTTP API (payload 2.0) event, shaped as local/lambda-adapter.ts builds it from a request. */
+export function apiEvent(options: { path: string; body?: string; contentType?: string; isBase64Encoded?: boolean; sourceIp?: string }): HttpEvent {
+  const now = new Date();
+  const routeKey = `POST ${options.path}`;
+  const headers: Record<string, string> = { host: '127.0.0.1', 'user-agent': 'vitest', accept: 'application/json' };
+  if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+  if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: options.path,
+    rawQueryString: '',
+    headers,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: '127.0.0.1',
+      domainPrefix: 'local',
+      http: { method: 'POST', path: options.path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? '127.0.0.1', userAgent: 'vitest' },
+      requestId: crypto.randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: options.body,
+    isBase64Encoded: options.isBase64Encoded ?? false,
+  };
+}

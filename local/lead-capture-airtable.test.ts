@@ -1,0 +1,95 @@
+// Lead capture against the Airtable stand-in (it lives here in local/, which functions/ tests may not import).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { airtableLeadCreator } from '../functions/contact/airtable-leads.ts';
+import { captureLead } from '../functions/contact/capture-lead.ts';
+import { runDeliveryPass, type DeliveryPorts } from '../functions/contact/deliver-lead.ts';
+import { s3LeadStore } from '../functions/contact/lead-store.ts';
+import { sesLeadMailer } from '../functions/contact/ses-lead-mailer.ts';
+import { startTestServices, testBucket, type TestServices } from '../functions/contact/test-services.ts';
+import { startTestServer, testToken, type TestServer } from './airtable-api/testing.ts';
+
+let services: TestServices;
+let airtable: TestServer;
+let clock: Date;
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function ports(): DeliveryPorts & { newId: () => string } {
+  return {
+    store: s3LeadStore(services.s3, testBucket),
+    sendEmail: sesLeadMailer(services.ses, 'website@revrebel.example', 'sales@revrebel.example'),
+    createAirtableLead: airtableLeadCreator({ apiKey: testToken, baseId: 'appLocal', table: 'Leads', endpointUrl: airtable.server.url }),
+    policy: { baseSeconds: 30, maxSeconds: 900, deadLetterAfterSeconds: 86_400, leaseSeconds: 120 },
+    now: () => clock,
+    log: silent,
+    newId: () => crypto.randomUUID(),
+  };
+}
+
+async function leadRows() {
+  return (await airtable.leads.select().all()).map((record) => record.fields);
+}
+
+beforeAll(async () => {
+  services = await startTestServices();
+  airtable = await startTestServer();
+});
+
+afterAll(async () => {
+  await Promise.all([services.close(), airtable.close()]);
+});
+
+beforeEach(async () => {
+  await services.clearEmails();
+  await services.clearBucket();
+  for (const record of await airtable.leads.select().all()) await airtable.leads.destroy(record.id);
+  clock = new Date('2026-03-02T10:00:00.000Z');
+});
+
+describe('lead capture with Airtable configured', () => {
+  it('creates a New lead from the contact form with every field, and emails sales', async () => {
+    const lead = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      company: 'Compilers Inc',
+      email: 'grace@compilers.example',
+      website: 'compilers.example',
+      monthlyRevenue: '$250k+' as const,
+      message: 'Our pipeline is stuck.',
+    };
+    expect(await captureLead({ lead: { kind: 'contact', lead } }, ports())).toBe('accepted');
+    expect(await leadRows()).toEqual([
+      {
+        'Lead Name': 'Grace Hopper',
+        'Contact Information': 'grace@compilers.example',
+        Company: 'Compilers Inc',
+        Status: 'New',
+        'Lead Source': 'Website contact form',
+        Notes: 'Message:\nOur pipeline is stuck.\n\nWebsite: compilers.example\n\nMonthly revenue: $250k+',
+      },
+    ]);
+    expect(await services.emails()).toHaveLength(1);
+    const [key] = await services.keys('contact/delivered/');
+    expect(key).toMatch(/^contact\/delivered\/[0-9a-f-]{36}\.json$/);
+  });
+
+  it('creates a Newsletter lead for a subscriber', async () => {
+    expect(await captureLead({ lead: { kind: 'newsletter', lead: { email: 'reader@example.com' } } }, ports())).toBe('accepted');
+    expect(await leadRows()).toEqual([{ 'Lead Name': 'reader@example.com', 'Contact Information': 'reader@example.com', Status: 'New', 'Lead Source': 'Newsletter' }]);
+    expect(await services.emails()).toEqual([]);
+    expect(await services.keys('newsletter/delivered/')).toHaveLength(1);
+  });
+
+  it('retries the Airtable step alone after the email went out', async () => {
+    await airtable.server.close();
+    const lead = { firstName: 'Alan', lastName: 'Kay', company: 'Xerox', email: 'alan@parc.example', website: 'parc.example' };
+    expect(await captureLead({ lead: { kind: 'contact', lead } }, ports())).toBe('accepted');
+    expect(await services.keys('contact/outbox/')).toHaveLength(1);
+
+    airtable = await startTestServer({ dataFile: airtable.dataFile });
+    clock = new Date(clock.getTime() + 31_000);
+    expect(await runDeliveryPass(ports())).toMatchObject({ delivered: 1 });
+    expect((await leadRows()).map((row) => row['Lead Name'])).toEqual(['Alan Kay']);
+    expect(await services.emails()).toHaveLength(1);
+  });
+});
