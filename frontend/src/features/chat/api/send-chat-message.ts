@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { chatReplySchema, type ChatRequest } from '../../../../../contracts/chat.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /api/chat`: `{ reply }`, possibly empty; any non-2xx (4xx, 429, 502-504) throws ApiRequestError. */
+export function sendChatMessage(body: ChatRequest) {
+  return apiRequest('POST', '/api/chat', chatReplySchema, body);
+}
+
+export const sendChatMessageMutation = { mutationKey: ['chat', 'send'], mutationFn: sendChatMessage } as const;
+
+export function useSendChatMessage() {
+  return useMutation(sendChatMessageMutation);
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ChatWidget = lazy(() => import('./chat-widget.tsx').then((module) => ({ default: module.ChatWidget })));
+
+/**
+ * Loads the chat widget after first paint, when the browser is idle (at the latest after 3 s), so its code is not
+ * part of the first load of any page. Renders nothing on the server and during hydration.
+ */
+export function ChatWidgetMount() {
+  const [load, setLoad] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(() => setLoad(true), { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(() => setLoad(true), 1500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return load ? (
+    <Suspense fallback={null}>
+      <ChatWidget />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,186 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingLinkPlaceholder, chatFailureMessages, type ChatRequest } from '../../../../../contracts/chat.ts';
+import { company } from '../../../../../content/company.ts';
+import { siteSettings } from '../../../site-settings.ts';
+import { chatShownKey } from '../logic/chat-settings.ts';
+import { chatOpeners } from '../logic/openers.ts';
+import { ChatWidget } from './chat-widget.tsx';
+
+// The widget in a real router and query client; only the network (fetch) is replaced. Fake timers drive the
+// filler time, the auto-open and the opener rotation.
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body: unknown) {
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+async function renderWidget() {
+  const rootRoute = createRootRoute({ component: ChatWidget });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  await flush();
+}
+
+async function openChat() {
+  fireEvent.click(screen.getByRole('button', { name: 'Open chat assistant' }));
+  await flush();
+  return screen.getByRole('dialog', { name: `${company.name} Assistant` });
+}
+
+async function sendMessage(text: string) {
+  const input = screen.getByRole('textbox', { name: 'Your message' });
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.submit(input.closest('form') as HTMLFormElement);
+  await flush();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', fetchMock);
+  // The router restores scroll positions; jsdom has no scrolling.
+  vi.stubGlobal('scrollTo', () => undefined);
+  fetchMock.mockReset();
+  window.sessionStorage.clear();
+  // Most tests open the chat themselves.
+  window.sessionStorage.setItem(chatShownKey, 'true');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('ChatWidget', () => {
+  it('starts closed with a labelled floating button, opens as a named dialog with focus in the input, and Esc closes it', async () => {
+    await renderWidget();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await openChat();
+    const input = within(dialog).getByRole('textbox', { name: 'Your message' });
+    expect(document.activeElement).toBe(input);
+    expect(chatOpeners).toContain(within(dialog).getByRole('log').textContent?.replace(/^Assistant: /, ''));
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open chat assistant' }));
+  });
+
+  it('opens by itself after 8000 ms once per session', async () => {
+    window.sessionStorage.clear();
+    await renderWidget();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await flush(8000);
+    expect(screen.getByRole('dialog')).toBeDefined();
+    expect(window.sessionStorage.getItem(chatShownKey)).toBe('true');
+  });
+
+  it('rotates the opener every 15000 ms while it is the only message', async () => {
+    await renderWidget();
+    const dialog = await openChat();
+    const log = within(dialog).getByRole('log');
+    const first = log.textContent;
+    await flush(15_000);
+    const second = log.textContent;
+    expect(second).not.toBe(first);
+    const firstIndex = chatOpeners.findIndex((o) => first?.endsWith(o));
+    expect(second).toContain(chatOpeners[(firstIndex + 1) % chatOpeners.length]);
+  });
+
+  it('ignores a blank send', async () => {
+    await renderWidget();
+    const dialog = await openChat();
+    await sendMessage('   ');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('log').children).toHaveLength(1);
+  });
+
+  it('disables the input while waiting, shows a filler, then the reply with booking buttons and the booking URL', async () => {
+    answer(200, { reply: `You can book a strategy session here: ${bookingLinkPlaceholder}` });
+    await renderWidget();
+    const dialog = await openChat();
+    await sendMessage('How do I book a call?');
+
+    const input = within(dialog).getByRole('textbox', { name: 'Your message' });
+    expect(input).toHaveProperty('disabled', true);
+    expect(dialog.querySelector('[data-typing]')).not.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/chat');
+    const body = JSON.parse(String(init?.body)) as ChatRequest;
+    expect(body).toEqual({ message: 'How do I book a call?', history: [{ role: 'user', content: 'How do I book a call?' }] });
+
+    // The filler shows for at least 2500 ms (the base), whatever the persona.
+    await flush(2400);
+    expect(dialog.querySelector('[data-typing]')).not.toBeNull();
+    await flush(2600);
+    expect(dialog.querySelector('[data-typing]')).toBeNull();
+    expect(input).toHaveProperty('disabled', false);
+    expect(within(dialog).getByText(`You can book a strategy session here:`, { exact: false })).toBeDefined();
+    expect(within(dialog).getByRole('link', { name: siteSettings.BOOKING_URL })).toBeDefined();
+    expect(within(dialog).getByRole('link', { name: 'Book Strategy Session' }).getAttribute('href')).toBe(siteSettings.BOOKING_URL);
+    expect(within(dialog).getByRole('link', { name: 'Fill Out Contact Form' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('sends the conversation so far with the next message', async () => {
+    answer(200, { reply: 'First answer' });
+    await renderWidget();
+    await openChat();
+    await sendMessage('First question');
+    await flush(5000);
+    await sendMessage('Second question');
+    const body = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as ChatRequest;
+    expect(body.history).toEqual([
+      { role: 'user', content: 'First question' },
+      { role: 'assistant', content: 'First answer' },
+      { role: 'user', content: 'Second question' },
+    ]);
+  });
+
+  it('shows the apology with the support phone number when the call fails', async () => {
+    answer(502, { error: 'The assistant is unavailable right now' });
+    await renderWidget();
+    const dialog = await openChat();
+    await sendMessage('Hello?');
+    await flush(5000);
+    expect(within(dialog).getByText(chatFailureMessages.unavailable(siteSettings.SUPPORT_PHONE))).toBeDefined();
+    expect(within(dialog).queryByRole('link', { name: 'Book Strategy Session' })).toBeNull();
+  });
+
+  it('says so when the reply is empty', async () => {
+    answer(200, { reply: '' });
+    await renderWidget();
+    const dialog = await openChat();
+    await sendMessage('Hello?');
+    await flush(5000);
+    expect(within(dialog).getByText(chatFailureMessages.empty)).toBeDefined();
+  });
+
+  it('renders a reply as text, never as HTML', async () => {
+    answer(200, { reply: '<img src=x onerror="alert(1)"><b>bold</b>' });
+    await renderWidget();
+    const dialog = await openChat();
+    await sendMessage('Hello?');
+    await flush(5000);
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(dialog.querySelector('b')).toBeNull();
+    expect(within(dialog).getByText('<img src=x onerror="alert(1)"><b>bold</b>')).toBeDefined();
+  });
+});

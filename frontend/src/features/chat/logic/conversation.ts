@@ -1,0 +1,50 @@
+import { chatFailureMessages, chatLimits, chatWidgetText, type ChatHistoryEntry } from '../../../../../contracts/chat.ts';
+
+/** A message in the widget (spec section 3), with what kind of assistant message it is. */
+export interface ChatMessage {
+  readonly id: string;
+  readonly text: string;
+  readonly sender: 'user' | 'assistant';
+  readonly timestamp: number;
+  readonly isTyping: boolean;
+  /** Assistant messages only: the opener, a real reply, or the apology / empty-reply notice. */
+  readonly kind?: 'opener' | 'reply' | 'failure';
+}
+
+let sequence = 0;
+export function messageId(): string {
+  sequence += 1;
+  return `chat-${Date.now().toString(36)}-${sequence}`;
+}
+
+/**
+ * The `history` sent with a new message: earlier user turns and real replies (not the opener, the typing filler
+ * or failure notices), each cut to the contract's entry limit, newest last, ending with the new user turn.
+ */
+export function historyFor(messages: readonly ChatMessage[], newMessage: string): ChatHistoryEntry[] {
+  const earlier = messages
+    .filter((m) => !m.isTyping && (m.sender === 'user' || m.kind === 'reply'))
+    .map((m): ChatHistoryEntry => ({ role: m.sender, content: m.text.slice(0, chatLimits.entryChars) }));
+  return [...earlier.slice(-(chatLimits.historyEntriesSent - 1)), { role: 'user', content: newMessage }];
+}
+
+/**
+ * Waits for the reply and for the filler time, whichever is later, and gives the text to show: the reply, the
+ * empty-reply notice or the apology with the phone number (spec section 8).
+ */
+export async function replyAfterFiller(
+  request: Promise<{ reply: string }>,
+  fillerMs: number,
+  phone: string,
+): Promise<{ text: string; kind: 'reply' | 'failure' }> {
+  const [outcome] = await Promise.all([
+    request.then(
+      ({ reply }) => ({ ok: true as const, reply }),
+      () => ({ ok: false as const }),
+    ),
+    new Promise((resolve) => setTimeout(resolve, fillerMs)),
+  ]);
+  const text = chatWidgetText(outcome, phone);
+  const failed = !outcome.ok || text === chatFailureMessages.empty;
+  return { text, kind: failed ? 'failure' : 'reply' };
+}

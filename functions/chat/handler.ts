@@ -1,0 +1,50 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
+import { chatLimits, chatRequestSchema } from '../../contracts/chat.ts';
+import { parseJsonBody, type HttpEvent, type HttpResult } from '../shared/http.ts';
+import { secretValue } from '../shared/secrets.ts';
+import { loadSettings, type Settings } from '../shared/settings.ts';
+import { answerChat, chatOutcomeResponse, type ChatAssistant } from './chat-core.ts';
+import { offlineAssistant } from './offline-assistant.ts';
+import { createOpenAiAssistant } from './openai-assistant.ts';
+import { systemPrompt } from './system-prompt.ts';
+
+const logger = new Logger({ serviceName: 'chat' });
+// API Gateway gives up after 30 s; answer before it does, whatever the retries.
+const maxDeadlineMs = 28_000;
+
+let llm: { key: string; assistant: ChatAssistant } | undefined;
+
+async function chatAssistant(settings: Settings): Promise<ChatAssistant> {
+  let key: string | undefined;
+  try {
+    key = await secretValue(settings, 'OPENAI_API_KEY');
+  } catch (error) {
+    // Visitors still get grounded answers while the secret is unreadable.
+    logger.error('OpenAI key unreadable; answering offline', { error });
+  }
+  if (!key) return offlineAssistant;
+  if (llm?.key !== key) {
+    const assistant = createOpenAiAssistant({
+      apiKey: key,
+      baseURL: settings.OPENAI_BASE_URL,
+      model: settings.OPENAI_MODEL,
+      systemPrompt: systemPrompt(),
+      maxTokens: settings.CHAT_MAX_TOKENS,
+      timeoutMs: settings.CHAT_TIMEOUT_MS,
+    });
+    llm = { key, assistant };
+  }
+  return llm.assistant;
+}
+
+export async function handler(event: HttpEvent, context?: Context): Promise<HttpResult> {
+  const parsed = parseJsonBody(event, chatRequestSchema, chatLimits.bodyBytes);
+  if (!parsed.ok) return parsed.response;
+  const settings = loadSettings();
+  const remaining = context ? context.getRemainingTimeInMillis() - 1000 : maxDeadlineMs;
+  const deadline = AbortSignal.timeout(Math.max(1000, Math.min(maxDeadlineMs, remaining)));
+  const outcome = await answerChat(parsed.value, await chatAssistant(settings), { historyTurns: settings.CHAT_HISTORY_TURNS, signal: deadline });
+  if (!outcome.ok) logger.warn('Chat answer failed', { kind: outcome.kind, error: outcome.cause });
+  return chatOutcomeResponse(outcome);
+}
