@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { sitePaths } from '../../frontend/scripts/site-paths.ts';
+import { apiRoutes } from '../../functions/api-routes.ts';
+import { lambdaFunctions } from '../../functions/function-entries.ts';
+import { distDir } from '../../scripts/dist-dir.ts';
+import { rateLimitRules } from '../edge/rate-limits.ts';
+import { parseDeploySettings } from '../lib/deploy-settings.ts';
+import { functionWiring } from '../lib/function-wiring.ts';
+import { GtmSiteStack } from '../lib/gtm-site-stack.ts';
+import { repoRoot } from '../lib/repo-root.ts';
+
+// The only place that reads the environment and CDK context; everything below takes typed props.
+// Run by the CDK CLI (deploy) or directly by `npm run synth` (no CLI, no credentials): either way it writes cdk.out.
+const app = new App({ outdir: process.env.CDK_OUTDIR ?? join(repoRoot, 'cdk.out') });
+const settings = parseDeploySettings((name) => app.node.tryGetContext(name), process.env);
+const siteDir = join(distDir(), 'site');
+if (!existsSync(join(siteDir, 'index.html'))) {
+  throw new Error(`No site build in ${siteDir}: run \`npm run build\` first (npm run synth/deploy/destroy do).`);
+}
+
+new GtmSiteStack(app, 'GtmSite', {
+  description: 'Marketing site, contact capture, chat assistant and lead import',
+  // us-east-1 always (CloudFront's web ACL and certificates live there); the account comes from the CLI's
+  // credentials when it has them and stays a deploy-time parameter otherwise, so synth needs none.
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: 'us-east-1' },
+  settings,
+  siteDir,
+  routes: sitePaths(),
+  functionEntries: lambdaFunctions,
+  apiRoutes,
+  wiring: functionWiring,
+  rateLimits: rateLimitRules,
+});
+
+// AwsSolutions runs at synth: an unacknowledged finding fails `npm run synth` and `npm run deploy`.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+app.synth();

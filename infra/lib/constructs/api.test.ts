@@ -1,0 +1,69 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Code, Function as LambdaFunction, Runtime, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../../../functions/api-routes.ts';
+import { synthTimeoutMs, testStack } from '../testing/synth-test-stack.ts';
+import { Api } from './api.ts';
+
+const routes: ApiRoute[] = [
+  { method: 'POST', path: '/api/contact', fn: 'contact' },
+  { method: 'POST', path: '/api/newsletter', fn: 'contact' },
+  { method: 'GET', path: '/api/admin/csv/files', fn: 'admin', staff: true },
+  { method: 'GET', path: '/api/admin/csv/import/{jobId}', fn: 'admin', staff: true },
+  // Its function is not deployed (yet): no route.
+  { method: 'POST', path: '/api/chat', fn: 'chat' },
+];
+
+let template: Template;
+let logicalIds: Record<string, string>;
+
+beforeAll(() => {
+  const stack = testStack();
+  const functions = new Map<string, IFunction>();
+  for (const name of ['contact', 'admin']) {
+    functions.set(name, new LambdaFunction(stack, name, { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => ({})') }));
+  }
+  new Api(stack, 'Api', { routes, functions });
+  template = Template.fromStack(stack);
+  logicalIds = Object.fromEntries([...functions].map(([name, fn]) => [name, stack.getLogicalId(fn.node.defaultChild as never)]));
+}, synthTimeoutMs);
+
+/** The function a route's integration invokes, by logical id. */
+function targetOf(routeKey: string): string {
+  const route = Object.values(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: routeKey } }))[0];
+  const integrationId = (route?.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref;
+  const integration = template.findResources('AWS::ApiGatewayV2::Integration')[integrationId];
+  return integration?.Properties.IntegrationUri['Fn::GetAtt'][0];
+}
+
+describe('Api', () => {
+  it('creates one route per table entry whose function exists, with the full /api path CloudFront forwards', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 4);
+    for (const key of ['POST /api/contact', 'POST /api/newsletter', 'GET /api/admin/csv/files', 'GET /api/admin/csv/import/{jobId}']) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
+    }
+  });
+
+  it('integrates each function once, as a payload 2.0 Lambda proxy', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', 2);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    expect(targetOf('POST /api/newsletter')).toBe(logicalIds.contact);
+  });
+
+  it('sends every staff route to the admin function, which checks the staff token itself', () => {
+    for (const route of routes.filter((r) => r.staff)) expect(targetOf(`${route.method} ${route.path}`)).toBe(logicalIds.admin);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/admin/csv/files', AuthorizationType: 'NONE' });
+  });
+
+  it('throttles the stage and writes JSON access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"') },
+    });
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+});

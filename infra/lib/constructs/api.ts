@@ -1,0 +1,81 @@
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnRoute, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { ApiRoute } from '../../../functions/api-routes.ts';
+import { acknowledgeNag } from '../nag.ts';
+
+export interface ApiProps {
+  /** functions/api-routes.ts; routes whose function is not deployed are skipped. */
+  readonly routes: readonly ApiRoute[];
+  readonly functions: ReadonlyMap<string, IFunction>;
+  /** Whole-API limits (HTTP APIs cannot throttle per client: WAF does that at CloudFront). */
+  readonly throttle?: ThrottleSettings;
+}
+
+/** Access log fields: enough to trace a request (with its CloudFront id) without logging bodies or headers. */
+const accessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    sourceIp: '$context.identity.sourceIp',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    responseLength: '$context.responseLength',
+    latencyMs: '$context.responseLatency',
+    integrationStatus: '$context.integrationStatus',
+    integrationError: '$context.integrationErrorMessage',
+    userAgent: '$context.identity.userAgent',
+  }),
+);
+
+/**
+ * The HTTP API behind CloudFront's `/api/*`: one route per entry of functions/api-routes.ts, each integrated with
+ * its function. Staff routes carry no API Gateway authorizer: the admin function checks the staff token itself,
+ * because a Lambda authorizer could only answer 403, not the 401 JSON the frontend expects.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** `<apiId>.execute-api.<region>.amazonaws.com`, CloudFront's origin. */
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Site API, reached through CloudFront /api/*',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
+    });
+
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const route of props.routes) {
+      const fn = props.functions.get(route.fn);
+      if (!fn) continue;
+      let integration = integrations.get(route.fn);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(`${route.fn}-integration`, fn);
+        integrations.set(route.fn, integration);
+      }
+      const [httpRoute] = this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+      const reason = route.staff
+        ? `Staff route: the ${route.fn} function checks the staff token (Secrets Manager) first and answers 401 JSON.`
+        : 'Public endpoint of the website, rate limited per client by the CloudFront web ACL.';
+      if (httpRoute) acknowledgeNag(httpRoute.node.defaultChild as CfnRoute, 'APIG4', reason);
+    }
+
+    this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+}

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Duration } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundling } from '../../../functions/bundling.ts';
+import { lambdaFunctions } from '../../../functions/function-entries.ts';
+import { scratchDir, synthTimeoutMs, testStack } from '../testing/synth-test-stack.ts';
+import { AppFunction, nodejsBundling } from './app-function.ts';
+
+const contact = lambdaFunctions.contact;
+const props = {
+  name: 'contact',
+  entry: contact.entry,
+  description: contact.description,
+  timeout: Duration.seconds(15),
+  memoryMb: 512,
+  environment: { DATA_BUCKET: 'data-bucket' },
+  logLevel: 'INFO' as const,
+};
+
+describe('AppFunction (bundling skipped)', () => {
+  let template: Template;
+
+  beforeAll(() => {
+    const stack = testStack();
+    new AppFunction(stack, 'Contact', props);
+    template = Template.fromStack(stack);
+  }, synthTimeoutMs);
+
+  it('runs Node 24 on arm64, ESM handler, with its settings and Powertools’ service name', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'Test-contact',
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 512,
+      Timeout: 15,
+      Environment: {
+        Variables: { DATA_BUCKET: 'data-bucket', POWERTOOLS_SERVICE_NAME: 'contact', LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' },
+      },
+    });
+  });
+
+  it('logs JSON into its own log group, kept 90 days', () => {
+    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: '/aws/lambda/Test-contact', RetentionInDays: 90 });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'INFO', LogGroup: { Ref: Match.stringLikeRegexp('ContactLogs') } },
+    });
+  });
+
+  it('has a role with no managed policy that may only write its own logs', () => {
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: { Statement: [Match.objectLike({ Principal: { Service: 'lambda.amazonaws.com' } })] },
+      ManagedPolicyArns: Match.absent(),
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: [{ Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('ContactLogs'), 'Arn'] } }],
+      },
+    });
+  });
+});
+
+describe('nodejsBundling', () => {
+  it('is functions/bundling.ts, the options `npm run build:functions` uses', () => {
+    expect(nodejsBundling()).toEqual({
+      format: OutputFormat.ESM,
+      target: 'node24',
+      minify: true,
+      sourceMap: true,
+      keepNames: true,
+      mainFields: ['module', 'main'],
+      banner: bundling.banner,
+      externalModules: [],
+      bundleAwsSDK: true,
+    });
+  });
+});
+
+describe('AppFunction (real esbuild bundle)', () => {
+  let bundle: string;
+  let bundleDir: string;
+
+  beforeAll(() => {
+    const app = new App({ outdir: scratchDir('bundle-') });
+    const stack = testStack(app);
+    new AppFunction(stack, 'Contact', props);
+    const assembly = app.synth();
+    const code = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0]?.Properties.Code as { S3Key: string };
+    bundleDir = join(assembly.directory, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
+    bundle = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
+  }, synthTimeoutMs);
+
+  it('is one minified ESM file opening with the require banner, with a source map', () => {
+    expect(bundle.startsWith(bundling.banner)).toBe(true);
+    expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(1000);
+    expect(bundle.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map')).toBe(true);
+    expect(existsSync(join(bundleDir, 'index.mjs.map'))).toBe(true);
+  });
+
+  it('keeps function names (airtable.js checks constructor names) and bundles the AWS SDK it was tested with', () => {
+    expect(bundle).toMatch(/"name",\{value:\w+,configurable:!0\}/);
+    expect(bundle).toContain('"handler")');
+    expect(bundle).not.toMatch(/from\s*"@aws-sdk\//);
+  });
+});

@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { repoRoot } from '../repo-root.ts';
+import { privateBucket } from './private-bucket.ts';
+
+export interface AssetsBucketProps {
+  readonly accessLogs: IBucket;
+  /** Folder whose CSV files are uploaded (the repository's attached_assets/ unless a test says otherwise). */
+  readonly sourceDir?: string;
+}
+
+/** ASSETS_BUCKET: the lead CSVs staff import, uploaded from attached_assets/ at the bucket root (as locally). */
+export class AssetsBucket extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: AssetsBucketProps) {
+    super(scope, id);
+    this.bucket = privateBucket(this, 'Bucket', { accessLogs: props.accessLogs, versioned: true });
+    new BucketDeployment(this, 'Upload', {
+      sources: [Source.asset(props.sourceDir ?? join(repoRoot, 'attached_assets'), { exclude: ['*', '!*.csv'] })],
+      destinationBucket: this.bucket,
+      contentType: 'text/csv',
+      // Files staff upload themselves stay when the repository's sample set changes.
+      prune: false,
+      // Same settings as the site's deployments, so CDK runs one shared upload function.
+      memoryLimit: 512,
+    });
+  }
+}
