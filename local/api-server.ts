@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import { apiRoutes, matchRoutePath, type ApiFunctionName } from '../functions/api-routes.ts';
 import type { HttpEvent, HttpResult } from '../functions/shared/http.ts';
 import { toHttpEvent, writeHttpResult } from './lambda-adapter.ts';
+import { rateLimitedError } from '../infra/edge/rate-limits.ts';
 import type { createRateLimiter } from './rate-limiter.ts';
 
 type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
@@ -64,7 +65,7 @@ export function createApiHandler(rateLimiter: ReturnType<typeof createRateLimite
     const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
     const retryAfter = rateLimiter.check(path, sourceIp);
     if (retryAfter !== undefined) {
-      send(res, 429, { error: 'Too many requests, please try again later' }, { 'retry-after': String(retryAfter) });
+      send(res, 429, { error: rateLimitedError }, { 'retry-after': String(retryAfter) });
       return;
     }
     for (const route of apiRoutes) {

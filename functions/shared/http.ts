@@ -45,7 +45,3 @@ export function parseJsonBody<S extends z.ZodType>(event: HttpEvent, schema: S, 
   return { ok: true, value: result.data };
 }
 
-/** The caller's address as API Gateway saw it (CloudFront passes the viewer's on). */
-export function clientAddress(event: HttpEvent): string {
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
-}
