@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostMeta, adminPageMeta, pageMeta } from './page-meta.ts';
+import { blogPostPageMeta } from './blog-post-meta.ts';
+import { blogPostBySlug } from './blog-posts.ts';
+import { adminPageMeta, pageMeta } from './page-meta.ts';
 import { blogSlugs } from './blog-slugs.ts';
 import { iconNames } from './icon-name.ts';
 import { privacyPolicy } from './privacy-policy.ts';
@@ -94,7 +96,7 @@ describe('page metadata', () => {
   const entries = [
     ...Object.entries(pageMeta),
     ...Object.entries(adminPageMeta),
-    ...blogSlugs.map((slug) => [`/blog/${slug}`, blogPostMeta(slug)] as const),
+    ...blogSlugs.map((slug) => [`/blog/${slug}`, blogPostPageMeta(blogPostBySlug(slug))] as const),
   ];
 
   it('exists for every static page', () => {

@@ -1,5 +1,3 @@
-import { blogPostBySlug } from './blog-posts.ts';
-import type { BlogSlug } from './blog-slugs.ts';
 import type { AdminPath, StaticPath } from './routes.ts';
 import type { PageMeta } from './types.ts';
 
@@ -142,14 +140,3 @@ export const adminPageMeta = {
   },
 } as const satisfies Record<AdminPath, PageMeta>;
 
-/** Metadata for a blog post page, from the post itself. */
-export function blogPostMeta(slug: BlogSlug): PageMeta {
-  const post = blogPostBySlug(slug);
-  return {
-    title: `${post.title} | RevRebel`,
-    description: post.excerpt,
-    keywords: [...post.tags, post.category, slug.replaceAll('-', ' ')],
-    ogType: 'article',
-    schemaType: 'BlogPosting',
-  };
-}

@@ -1,3 +1,4 @@
+import type { InternalPath } from './routes.ts';
 import type { SectionHeading } from './types.ts';
 
 /**
@@ -70,4 +71,13 @@ export const interfaceLabels = {
   copyFailed: 'Could not copy the link',
   copyFailedDescription: 'Copy the address from your browser bar instead.',
   shareVia: 'Share via',
+} as const;
+
+/** Where each /services card's button leads (the labels are in services.ts). */
+export const servicesCardCtaTo = '/contact' as const satisfies InternalPath;
+
+/** /blog list: the heading over the results and the live count read out as the filter changes. */
+export const blogListExtra = {
+  articlesHeading: 'All Articles',
+  resultCount: (count: number) => (count === 1 ? '1 article' : `${count} articles`),
 } as const;

@@ -1,15 +1,88 @@
-import { Container, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import {
+  landingCapabilities,
+  landingContact,
+  landingFaq,
+  landingFreedom,
+  landingHero,
+  landingHeroClaims,
+  landingHeroSecondaryActions,
+  landingProblem,
+  landingProcess,
+  landingResults,
+  landingServices,
+} from '../../../content/landing.ts';
+import { CapabilityGrid } from '../features/marketing/components/capability-grid.tsx';
+import { CtaButton } from '../features/marketing/components/cta-button.tsx';
+import { CtaGroup } from '../features/marketing/components/cta-group.tsx';
+import { FaqAccordion } from '../features/marketing/components/faq-accordion.tsx';
+import { FeatureCardGrid } from '../features/marketing/components/feature-card-grid.tsx';
+import { LandingContactSection } from '../features/marketing/components/landing-contact-section.tsx';
+import { OfferCards } from '../features/marketing/components/offer-cards.tsx';
+import { PageHero } from '../features/marketing/components/page-hero.tsx';
+import { PageSection } from '../features/marketing/components/page-section.tsx';
+import { RenderWhenNear } from '../features/marketing/components/render-when-near.tsx';
+import { StatStrip } from '../features/marketing/components/stat-strip.tsx';
+import { StepsList } from '../features/marketing/components/steps-list.tsx';
+import { staticPageHead } from '../features/marketing/static-page-head.ts';
 
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'RevRebel' }] }),
+  head: () => staticPageHead('/'),
   component: HomePage,
 });
 
+// The form (and its validation and select code) is the heaviest part of this page and sits at the very bottom:
+// it loads as the visitor scrolls towards it instead of with the page.
+const ContactForm = lazy(() =>
+  import('../features/contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
+);
+const contactFormHeight = 640;
+
+const serviceOffers = landingServices.cards.map((card) => ({ ...card, points: card.highlights }));
+
 function HomePage() {
   return (
-    <Container component="main" py="xl">
-      <Title order={1}>BRILLIANT PEOPLE DO BRILLIANT WORK</Title>
-    </Container>
+    <>
+      <PageHero hero={landingHero}>
+        <CtaGroup actions={landingHeroSecondaryActions} size="md" emphasis="secondary" justify="center" />
+        <StatStrip stats={landingHeroClaims} variant="plain" />
+      </PageHero>
+      <PageSection heading={landingProblem.heading}>
+        <FeatureCardGrid cards={landingProblem.cards} />
+      </PageSection>
+      <PageSection heading={landingServices.heading}>
+        <OfferCards offers={serviceOffers} />
+      </PageSection>
+      <PageSection heading={landingCapabilities.heading}>
+        <CapabilityGrid items={landingCapabilities.items} />
+      </PageSection>
+      <PageSection heading={landingResults.heading}>
+        <StatStrip stats={landingResults.stats} />
+      </PageSection>
+      <PageSection heading={landingFreedom.heading}>
+        <StatStrip stats={landingFreedom.stats} />
+      </PageSection>
+      <PageSection heading={landingProcess.heading}>
+        <StepsList steps={landingProcess.steps} columns={3} />
+        <Group justify="center" mt="xl">
+          <CtaButton cta={landingProcess.cta} size="md" variant="outline" />
+        </Group>
+      </PageSection>
+      <PageSection heading={landingFaq.heading}>
+        <FaqAccordion items={landingFaq.items} />
+      </PageSection>
+      <LandingContactSection
+        content={landingContact}
+        form={
+          <RenderWhenNear minHeight={contactFormHeight}>
+            <Suspense fallback={<div style={{ minHeight: contactFormHeight }} />}>
+              <ContactForm submitLabel={landingContact.form.submitLabel} />
+            </Suspense>
+          </RenderWhenNear>
+        }
+      />
+    </>
   );
 }

@@ -1,0 +1,99 @@
+import { Anchor, Badge, Box, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { articleBreadcrumb, articlePageCopy } from '../../../../../content/blog-page.ts';
+import { interfaceLabels } from '../../../../../content/pages-extra.ts';
+import type { BlogPost } from '../../../../../content/types.ts';
+import { ArticleBlocks } from '../../../components/article-blocks.tsx';
+import { BookingButton } from '../../../components/booking-button.tsx';
+import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { PostCard } from './post-card.tsx';
+import { PostMeta } from './post-meta.tsx';
+import { ShareButtons } from './share-buttons.tsx';
+
+export interface ArticleViewProps {
+  post: BlogPost;
+  related: readonly BlogPost[];
+  /** The article's canonical URL, for sharing. */
+  url: string;
+}
+
+/** One blog post: breadcrumb, back link, header, body, tags, sharing, a booking prompt and related articles. */
+export function ArticleView({ post, related, url }: ArticleViewProps) {
+  return (
+    <>
+      <Container size="md" pt={{ base: 32, md: 56 }} pb={48}>
+        <Stack gap="lg">
+          <Breadcrumbs items={articleBreadcrumb(post.title)} />
+          <Anchor component={Link} to={articlePageCopy.backLinkTo} fw={600} size="sm">
+            <Group gap={6} component="span">
+              <IconArrowLeft size={16} aria-hidden />
+              {articlePageCopy.backLinkLabel}
+            </Group>
+          </Anchor>
+          <Box component="article" aria-labelledby="article-title">
+            <Stack gap="md" component="header" mb="xl">
+              <Group>
+                <Badge variant="outline">{post.category}</Badge>
+              </Group>
+              <Title order={1} id="article-title" fz={{ base: 32, md: 44 }} lh={1.15}>
+                {post.title}
+              </Title>
+              <Text size="xl" c="dimmed" data-excerpt>
+                {post.excerpt}
+              </Text>
+              <Group gap="lg" wrap="wrap">
+                <Text size="sm">
+                  {interfaceLabels.by}{' '}
+                  <Text component="span" fw={700} inherit>
+                    {post.author}
+                  </Text>
+                  , {post.authorTitle}
+                </Text>
+                <PostMeta post={post} />
+              </Group>
+            </Stack>
+            <ArticleBlocks blocks={post.body} headingOrder={2} />
+            <Divider my="xl" />
+            <Stack gap="lg">
+              <Group gap="xs" align="center">
+                <Text fw={700}>{articlePageCopy.tagsLabel}:</Text>
+                <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                  {post.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge variant="light" size="lg" tt="none">
+                        {tag}
+                      </Badge>
+                    </li>
+                  ))}
+                </Group>
+              </Group>
+              <ShareButtons url={url} title={post.title} />
+            </Stack>
+          </Box>
+          <Paper mt="xl" ta="center">
+            <Stack align="center" gap="sm">
+              <Title order={2} fz="h3">
+                {articlePageCopy.ctaTitle}
+              </Title>
+              <Text c="dimmed">{articlePageCopy.ctaDescription}</Text>
+              <BookingButton size="md">{articlePageCopy.ctaLabel}</BookingButton>
+            </Stack>
+          </Paper>
+        </Stack>
+      </Container>
+      <Box component="section" aria-labelledby="related-title" pb={{ base: 48, md: 80 }}>
+        <Container>
+          <Title order={2} id="related-title" mb="lg">
+            {articlePageCopy.relatedTitle}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {related.map((other) => (
+              <PostCard key={other.slug} post={other} />
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { landingContact } from '../../../../../content/landing.ts';
+import { Reveal } from '../../../components/reveal.tsx';
+import { ContactFormPanel } from './contact-form-panel.tsx';
+import { CtaButton } from './cta-button.tsx';
+import { FeatureCardGrid } from './feature-card-grid.tsx';
+import { IconBadge } from './icon-badge.tsx';
+import { PageSection } from './page-section.tsx';
+
+export interface LandingContactSectionProps {
+  content: typeof landingContact;
+  form: ReactNode;
+}
+
+/** The home page's closing section (#contact): 'The advantage', then booking cards beside the contact form. */
+export function LandingContactSection({ content, form }: LandingContactSectionProps) {
+  const { advantage, scheduleCard, infoCards } = content;
+  return (
+    <PageSection id={content.sectionId} heading={advantage.heading}>
+      <FeatureCardGrid cards={advantage.benefits} />
+      <Grid gap="lg" mt={48}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Reveal>
+              <Paper style={{ borderColor: 'var(--mantine-primary-color-filled)' }}>
+                <Stack gap="md">
+                  <IconBadge name={scheduleCard.icon} />
+                  <Title order={3} fz="h3">
+                    {scheduleCard.title}
+                  </Title>
+                  <Text c="dimmed">{scheduleCard.description}</Text>
+                  <CtaButton cta={scheduleCard.action} size="md" fullWidth />
+                </Stack>
+              </Paper>
+            </Reveal>
+            {infoCards.map((card, index) => (
+              <Reveal key={card.title} delay={(index + 1) * 80}>
+                <Paper>
+                  <Stack gap="sm">
+                    <IconBadge name={card.icon} size={40} />
+                    <Title order={3} fz="h4">
+                      {card.title}
+                    </Title>
+                    <Text c="dimmed">{card.description}</Text>
+                  </Stack>
+                </Paper>
+              </Reveal>
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ContactFormPanel copy={content.form} titleOrder={3} form={form} />
+        </Grid.Col>
+      </Grid>
+    </PageSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { blogHero, newsletterCopy } from '../../../../content/blog-page.ts';
+import { BlogList } from '../../features/blog/components/blog-list.tsx';
+import { loadBlogPosts } from '../../features/blog/load-blog-posts.ts';
+import { PageHero } from '../../features/marketing/components/page-hero.tsx';
+import { PageSection } from '../../features/marketing/components/page-section.tsx';
+import { staticPageHead } from '../../features/marketing/static-page-head.ts';
+import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup.tsx';
+import { blogJsonLd } from '../../lib/json-ld.ts';
+
+export const Route = createFileRoute('/blog/')({
+  loader: async () => ({ posts: await loadBlogPosts() }),
+  head: ({ loaderData }) => staticPageHead('/blog', loaderData ? [blogJsonLd(loaderData.posts)] : []),
+  component: BlogPage,
+});
+
+function BlogPage() {
+  const { posts } = Route.useLoaderData();
+  return (
+    <>
+      <PageHero hero={blogHero} />
+      <PageSection>
+        <BlogList posts={posts} />
+      </PageSection>
+      <PageSection>
+        <Paper maw={720} mx="auto" ta="center" component="section" aria-labelledby="newsletter-title">
+          <Stack gap="md" align="center">
+            <Title order={2} id="newsletter-title" fz="h3">
+              {newsletterCopy.title}
+            </Title>
+            <Text c="dimmed">{newsletterCopy.description}</Text>
+            <NewsletterSignup />
+          </Stack>
+        </Paper>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Grid, Stack, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { contactChannelsSection, contactFaq, contactForm, contactHero, contactPhoneBlock } from '../../../content/contact-page.ts';
+import { contactSections } from '../../../content/pages-extra.ts';
+import { ContactForm } from '../features/contact/components/contact-form.tsx';
+import { ContactChannels, PhoneBlock } from '../features/marketing/components/contact-channels.tsx';
+import { ContactFormPanel } from '../features/marketing/components/contact-form-panel.tsx';
+import { FaqAccordion } from '../features/marketing/components/faq-accordion.tsx';
+import { PageHero } from '../features/marketing/components/page-hero.tsx';
+import { PageSection } from '../features/marketing/components/page-section.tsx';
+import { staticPageHead } from '../features/marketing/static-page-head.ts';
+
+export const Route = createFileRoute('/contact')({
+  head: () => staticPageHead('/contact'),
+  component: ContactPage,
+});
+
+function ContactPage() {
+  return (
+    <>
+      <PageHero hero={contactHero} />
+      <PageSection>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ContactFormPanel
+              id={contactForm.anchorId}
+              copy={contactForm}
+              titleOrder={2}
+              form={<ContactForm submitLabel={contactForm.submitLabel} />}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack component="section" aria-labelledby="other-ways-title" gap="lg">
+              <Title order={2} id="other-ways-title" fz="h3">
+                {contactChannelsSection.heading.title}
+              </Title>
+              <PhoneBlock block={contactPhoneBlock} />
+              <ContactChannels channels={contactChannelsSection.channels} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </PageSection>
+      <PageSection heading={contactSections.faq}>
+        <FaqAccordion items={contactFaq} />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Group } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { getStartedForm, getStartedHero, getStartedProcess, getStartedStartingPoints } from '../../../content/get-started.ts';
+import { interfaceLabels } from '../../../content/pages-extra.ts';
+import { ContactForm } from '../features/contact/components/contact-form.tsx';
+import { ContactFormPanel } from '../features/marketing/components/contact-form-panel.tsx';
+import { CtaButton } from '../features/marketing/components/cta-button.tsx';
+import type { Offer } from '../features/marketing/components/offer-cards.tsx';
+import { OfferCards } from '../features/marketing/components/offer-cards.tsx';
+import { PageHero } from '../features/marketing/components/page-hero.tsx';
+import { PageSection } from '../features/marketing/components/page-section.tsx';
+import { StepsList } from '../features/marketing/components/steps-list.tsx';
+import { staticPageHead } from '../features/marketing/static-page-head.ts';
+
+export const Route = createFileRoute('/get-started')({
+  head: () => staticPageHead('/get-started'),
+  component: GetStartedPage,
+});
+
+/** The guide shows the /pricing figures: short prices and whole-engagement durations. */
+const startingPoints: readonly Offer[] = getStartedStartingPoints.options.map((option) => ({
+  id: option.id,
+  title: option.title,
+  badge: option.badge,
+  price: option.price,
+  unit: option.unit,
+  duration: option.duration,
+  description: option.summary,
+  points: [option.chooseIf],
+  pointsLabel: interfaceLabels.chooseIf,
+}));
+
+function GetStartedPage() {
+  const { form } = getStartedForm;
+  return (
+    <>
+      <PageHero hero={getStartedHero} />
+      <PageSection heading={getStartedProcess.heading}>
+        <StepsList steps={getStartedProcess.steps} />
+      </PageSection>
+      <PageSection heading={getStartedStartingPoints.heading}>
+        <OfferCards offers={startingPoints} />
+        <Group justify="center" mt="xl">
+          <CtaButton cta={getStartedStartingPoints.servicesLink} size="md" variant="outline" />
+        </Group>
+      </PageSection>
+      <PageSection id={form.anchorId} heading={getStartedForm.heading}>
+        <Box maw={760} mx="auto">
+          <ContactFormPanel copy={form} titleOrder={3} form={<ContactForm submitLabel={form.submitLabel} />} />
+        </Box>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { privacyPolicy } from '../../../content/privacy-policy.ts';
+import { LegalDocument } from '../features/marketing/components/legal-document.tsx';
+import { staticPageHead } from '../features/marketing/static-page-head.ts';
+
+export const Route = createFileRoute('/privacy-policy')({
+  head: () => staticPageHead('/privacy-policy'),
+  component: PrivacyPolicyPage,
+});
+
+function PrivacyPolicyPage() {
+  return <LegalDocument document={privacyPolicy} />;
+}
