@@ -7,7 +7,7 @@ const featuresDir = './frontend/src/features';
 const features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'cdk.out/**', '.local/**', 'node_modules/**', 'frontend/src/route-tree.gen.ts', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'cdk.out/**', '.local/**', 'node_modules/**', 'frontend/src/route-tree.gen.ts', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
