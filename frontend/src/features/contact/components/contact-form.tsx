@@ -1,6 +1,7 @@
 import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useRef } from 'react';
+import type { z } from 'zod';
 import { contactFormCopy } from '../../../../../content/contact-form.ts';
 import { contactSubmissionSchema, monthlyRevenueChoices, type ContactFormValues, type MonthlyRevenue } from '../../../../../contracts/contact.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
@@ -10,6 +11,23 @@ import { showContactFailure, showContactSuccess } from './contact-toasts.ts';
 const emptyForm: ContactFormValues = { firstName: '', lastName: '', company: '', email: '', website: '', monthlyRevenue: undefined, message: '' };
 const rules = contactSubmissionSchema.shape;
 const copy = contactFormCopy.fields;
+
+/** The single-line fields: same behaviour, their own autocomplete hints. */
+const textFields = {
+  firstName: { autoComplete: 'given-name', type: 'text' },
+  lastName: { autoComplete: 'family-name', type: 'text' },
+  company: { autoComplete: 'organization', type: 'text' },
+  email: { autoComplete: 'email', type: 'email' },
+  website: { autoComplete: 'url', type: 'text' },
+} as const;
+type TextFieldName = keyof typeof textFields;
+const textRules: Record<TextFieldName, z.ZodType<string, string>> = {
+  firstName: rules.firstName,
+  lastName: rules.lastName,
+  company: rules.company,
+  email: rules.email,
+  website: rules.website,
+};
 
 interface FieldMeta {
   isBlurred: boolean;
@@ -73,6 +91,25 @@ export function ContactForm(props: { submitLabel?: string }) {
   });
   const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
 
+  const textField = (name: TextFieldName) => (
+    <form.Field name={name} validators={{ onChange: textRules[name] }}>
+      {(field) => (
+        <TextInput
+          type={textFields[name].type}
+          name={copy[name].trackingName}
+          label={copy[name].label}
+          placeholder={copy[name].placeholder}
+          autoComplete={textFields[name].autoComplete}
+          required
+          value={field.state.value}
+          onChange={(event) => field.handleChange(event.currentTarget.value)}
+          onBlur={() => leaveField(field)}
+          error={fieldError(field.state.meta, attempted)}
+        />
+      )}
+    </form.Field>
+  );
+
   return (
     <form
       noValidate
@@ -84,83 +121,12 @@ export function ContactForm(props: { submitLabel?: string }) {
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <form.Field name="firstName" validators={{ onChange: rules.firstName }}>
-            {(field) => (
-              <TextInput
-                name={copy.firstName.trackingName}
-                label={copy.firstName.label}
-                placeholder={copy.firstName.placeholder}
-                autoComplete="given-name"
-                required
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={() => leaveField(field)}
-                error={fieldError(field.state.meta, attempted)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="lastName" validators={{ onChange: rules.lastName }}>
-            {(field) => (
-              <TextInput
-                name={copy.lastName.trackingName}
-                label={copy.lastName.label}
-                placeholder={copy.lastName.placeholder}
-                autoComplete="family-name"
-                required
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={() => leaveField(field)}
-                error={fieldError(field.state.meta, attempted)}
-              />
-            )}
-          </form.Field>
+          {textField('firstName')}
+          {textField('lastName')}
         </SimpleGrid>
-        <form.Field name="company" validators={{ onChange: rules.company }}>
-          {(field) => (
-            <TextInput
-              name={copy.company.trackingName}
-              label={copy.company.label}
-              placeholder={copy.company.placeholder}
-              autoComplete="organization"
-              required
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={() => leaveField(field)}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="email" validators={{ onChange: rules.email }}>
-          {(field) => (
-            <TextInput
-              type="email"
-              name={copy.email.trackingName}
-              label={copy.email.label}
-              placeholder={copy.email.placeholder}
-              autoComplete="email"
-              required
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={() => leaveField(field)}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="website" validators={{ onChange: rules.website }}>
-          {(field) => (
-            <TextInput
-              name={copy.website.trackingName}
-              label={copy.website.label}
-              placeholder={copy.website.placeholder}
-              autoComplete="url"
-              required
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={() => leaveField(field)}
-              error={fieldError(field.state.meta, attempted)}
-            />
-          )}
-        </form.Field>
+        {textField('company')}
+        {textField('email')}
+        {textField('website')}
         <form.Field name="monthlyRevenue" validators={{ onChange: rules.monthlyRevenue }}>
           {(field) => (
             <Select
