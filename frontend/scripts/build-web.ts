@@ -7,6 +7,7 @@ const configFile = resolve(import.meta.dirname, '../vite.config.ts');
 const dist = distDir();
 
 // Client bundle, then the same app as an SSR module used only to prerender each route to HTML.
-await build({ configFile, logLevel: 'warn' });
+// The manifest tells the prerender which chunks and stylesheets each route needs (it deletes it afterwards).
+await build({ configFile, logLevel: 'warn', build: { manifest: true } });
 await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(dist, 'server'), emptyOutDir: true, sourcemap: false } });
 await prerender(dist);

@@ -1,4 +1,24 @@
-/** Every public path the build prerenders. */
+import { blogPosts } from '../../content/blog-posts.ts';
+import { blogPostPath } from '../../content/blog-slugs.ts';
+import { adminPaths, publicPaths } from '../../content/routes.ts';
+import type { SitemapEntry } from './sitemap.ts';
+
+/**
+ * Every path the build prerenders and the edge serves (anything else is the 404 page): the public pages, one per blog
+ * post, and the unlisted admin page.
+ */
 export function sitePaths(): readonly string[] {
-  return ['/'];
+  return [...publicPaths(), ...adminPaths];
 }
+
+/** What search engines are told about: public pages and posts only, never the admin page. */
+export function sitemapEntries(): readonly SitemapEntry[] {
+  const postDates = new Map<string, string>(blogPosts.map((post) => [blogPostPath(post.slug), post.modifiedDate]));
+  return publicPaths().map((path) => {
+    const lastModified = postDates.get(path);
+    return lastModified ? { path, lastModified } : { path };
+  });
+}
+
+/** Paths crawlers must not visit (robots.txt). */
+export const crawlerDisallowedPaths = [...adminPaths, '/api/'] as const;

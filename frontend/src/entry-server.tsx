@@ -1,6 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 export interface RenderedPage {
@@ -10,7 +9,7 @@ export interface RenderedPage {
 
 /** Renders one path to a full HTML document for the prerender step (frontend/scripts/prerender.ts). */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const html = renderToString(<RouterProvider router={router} />);
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound === true);

@@ -1,17 +1,23 @@
+import './lib/zod-without-eval.ts';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter(createQueryClient());
+const router = createAppRouter();
 
 // Load the matched route's code and data first, so hydration finds the same tree the prerender produced.
 void router.load().then(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // Tell the router the document came from a server render (what TanStack Start's hydrate() does), so its client tree
+  // has no extra Suspense boundary at the root: otherwise React finds a mismatch and re-renders the whole page.
+  router.ssr = { manifest: undefined };
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking input in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 });

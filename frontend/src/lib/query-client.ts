@@ -15,3 +15,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/**
+ * The app's one client, created on first use. Hooks given it explicitly (`useMutation(options, appQueryClient())`,
+ * `useQuery(options, appQueryClient())`) need no provider above them, so Query's code loads with the features that
+ * use it instead of with every page (see docs/decisions.md, "First-load budget").
+ */
+export function appQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

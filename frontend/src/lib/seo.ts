@@ -1,6 +1,18 @@
+import type { JSX } from 'react';
 import { siteSettings } from '../site-settings.ts';
 
-type JsonLd = Record<string, unknown>;
+/** One schema.org object, embedded as `<script type="application/ld+json">` by TanStack's head management. */
+export type JsonLd = Record<string, unknown>;
+
+type HeadMeta = NonNullable<JSX.IntrinsicElements['meta']>;
+
+/**
+ * A head() meta entry that TanStack renders as an escaped JSON-LD script. The router supports it at run time, but its
+ * React typings only describe <meta> attributes, hence the one cast, kept here.
+ */
+export function jsonLdMeta(data: JsonLd): HeadMeta {
+  return { 'script:ld+json': data } as unknown as HeadMeta;
+}
 
 export interface PageSeo {
   /** The route's own path, e.g. '/pricing'; the canonical URL is SITE_URL + path. */
@@ -40,7 +52,7 @@ export function pageHead(seo: PageSeo) {
       { name: 'twitter:title', content: seo.title },
       { name: 'twitter:description', content: seo.description },
       { name: 'twitter:image', content: image },
-      ...(seo.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
+      ...(seo.structuredData ?? []).map(jsonLdMeta),
     ],
     links: seo.noindex ? [] : [{ rel: 'canonical', href: url }],
   };

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { chatReplySchema, type ChatRequest } from '../../../../../contracts/chat.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useAppQueryClient } from '../../../lib/query-provider.tsx';
 
 /** `POST /api/chat`: `{ reply }`, possibly empty; any non-2xx (4xx, 429, 502-504) throws ApiRequestError. */
 export function sendChatMessage(body: ChatRequest) {
@@ -10,5 +11,5 @@ export function sendChatMessage(body: ChatRequest) {
 export const sendChatMessageMutation = { mutationKey: ['chat', 'send'], mutationFn: sendChatMessage } as const;
 
 export function useSendChatMessage() {
-  return useMutation(sendChatMessageMutation);
+  return useMutation(sendChatMessageMutation, useAppQueryClient());
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { leadAcceptedSchema, type ContactRequestBody } from '../../../../../contracts/contact.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useAppQueryClient } from '../../../lib/query-provider.tsx';
 
 /** `POST /api/contact`: only success or failure matters (202 accepted; 4xx/5xx/429 throw ApiRequestError). */
 export function submitContact(body: ContactRequestBody) {
@@ -10,5 +11,5 @@ export function submitContact(body: ContactRequestBody) {
 export const submitContactMutation = { mutationKey: ['contact', 'submit'], mutationFn: submitContact } as const;
 
 export function useSubmitContact() {
-  return useMutation(submitContactMutation);
+  return useMutation(submitContactMutation, useAppQueryClient());
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { leadAcceptedSchema } from '../../../../../contracts/contact.ts';
 import type { NewsletterRequestBody } from '../../../../../contracts/newsletter.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useAppQueryClient } from '../../../lib/query-provider.tsx';
 
 /** `POST /api/newsletter`: 202 when the subscriber is durably recorded. */
 export function subscribeNewsletter(body: NewsletterRequestBody) {
@@ -11,5 +12,5 @@ export function subscribeNewsletter(body: NewsletterRequestBody) {
 export const subscribeNewsletterMutation = { mutationKey: ['newsletter', 'subscribe'], mutationFn: subscribeNewsletter } as const;
 
 export function useSubscribeNewsletter() {
-  return useMutation(subscribeNewsletterMutation);
+  return useMutation(subscribeNewsletterMutation, useAppQueryClient());
 }

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminPaths, publicPaths } from '../../content/routes.ts';
+
+// axe-core on every route in both themes: no violations of any rule axe runs by default (WCAG A/AA and best practices).
+
+const themes = ['dark', 'light'] as const;
+const routes = [...publicPaths(), ...adminPaths, '/no-such-page'];
+
+async function prepare(page: Page, theme: (typeof themes)[number]) {
+  // Cards fade in on scroll; under reduced motion they are simply there, so axe sees final colours.
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+  await page.addInitScript((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
+}
+
+async function settle(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Sections that load as they come into view are part of the page too.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    for (const path of routes) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await prepare(page, theme);
+        await page.goto(path);
+        await settle(page);
+        expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(theme);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(describeViolations(results.violations)).toEqual([]);
+      });
+    }
+
+    test('the open mobile menu has no axe violations', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await prepare(page, theme);
+      await page.goto('/');
+      await settle(page);
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(describeViolations(results.violations)).toEqual([]);
+    });
+  });
+}
