@@ -91,7 +91,7 @@ export const landingServices = {
         'Prioritized 90-day roadmap',
       ],
       icon: auditEngagement.icon,
-      cta: { kind: 'link', label: 'Learn More', to: '/services' },
+      cta: { kind: 'link', label: 'Explore the GTM Audit', to: '/services' },
     },
     {
       id: orchestrationEngagement.id,
@@ -109,7 +109,7 @@ export const landingServices = {
         '8-12 strategic meetings a month',
       ],
       icon: orchestrationEngagement.icon,
-      cta: { kind: 'link', label: 'Learn More', to: '/services' },
+      cta: { kind: 'link', label: 'Explore Funnel Orchestration', to: '/services' },
     },
     {
       id: fractionalEngagement.id,
@@ -126,7 +126,7 @@ export const landingServices = {
         'Zero executive time spent managing it',
       ],
       icon: fractionalEngagement.icon,
-      cta: { kind: 'link', label: 'Learn More', to: '/services' },
+      cta: { kind: 'link', label: 'Explore the Fractional GTM Team', to: '/services' },
     },
   ],
 } as const satisfies { heading: SectionHeading; cards: readonly LandingServiceCard[] };

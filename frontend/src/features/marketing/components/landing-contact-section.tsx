@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { landingContact } from '../../../../../content/landing.ts';
 import { Reveal } from '../../../components/reveal.tsx';
@@ -6,6 +6,7 @@ import { ContactFormPanel } from './contact-form-panel.tsx';
 import { CtaButton } from './cta-button.tsx';
 import { FeatureCardGrid } from './feature-card-grid.tsx';
 import { IconBadge } from './icon-badge.tsx';
+import classes from './landing-contact-section.module.css';
 import { PageSection } from './page-section.tsx';
 
 export interface LandingContactSectionProps {
@@ -19,8 +20,8 @@ export function LandingContactSection({ content, form }: LandingContactSectionPr
   return (
     <PageSection id={content.sectionId} heading={advantage.heading}>
       <FeatureCardGrid cards={advantage.benefits} />
-      <Grid gap="lg" mt={48}>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <div className={classes.columns}>
+        <div>
           <Stack gap="lg">
             <Reveal>
               <Paper style={{ borderColor: 'var(--mantine-primary-color-filled)' }}>
@@ -48,11 +49,11 @@ export function LandingContactSection({ content, form }: LandingContactSectionPr
               </Reveal>
             ))}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </div>
+        <div>
           <ContactFormPanel copy={content.form} titleOrder={3} form={form} />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </PageSection>
   );
 }
