@@ -1,10 +1,10 @@
 import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useId, useRef } from 'react';
 import type { z } from 'zod';
 import { contactFormCopy } from '../../../../../content/contact-form.ts';
 import { contactSubmissionSchema, monthlyRevenueChoices, type ContactFormValues, type MonthlyRevenue } from '../../../../../contracts/contact.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
+import { firstErrorMessage, useLeadSubmission } from '../../../lib/use-lead-submission.ts';
 import { useSubmitContact } from '../api/submit-contact.ts';
 import { showContactFailure, showContactSuccess } from './contact-toasts.ts';
 
@@ -45,10 +45,7 @@ function leaveField(field: { handleBlur(): void; validate(cause: 'change'): unkn
 
 /** The first message to show, once the visitor has left the field or tried to send. */
 function fieldError(meta: FieldMeta, attempted: boolean): string | undefined {
-  if (!meta.isBlurred && !attempted) return undefined;
-  const first = meta.errors.find(Boolean);
-  if (first === undefined) return undefined;
-  return typeof first === 'string' ? first : ((first as { message?: string }).message ?? 'Invalid value');
+  return meta.isBlurred || attempted ? firstErrorMessage(meta.errors) : undefined;
 }
 
 /**
@@ -57,35 +54,21 @@ function fieldError(meta: FieldMeta, attempted: boolean): string | undefined {
  */
 export function ContactForm(props: { submitLabel?: string }) {
   const submit = useSubmitContact();
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const honeypotId = useId();
-  // One key per filled form: a retried send of the same data is delivered once, an edited form is a new message.
-  const idempotencyKey = useRef<string | undefined>(undefined);
-  const inFlight = useRef(false);
+  const submission = useLeadSubmission();
 
   const form = useForm({
     defaultValues: emptyForm,
-    listeners: {
-      onChange: () => {
-        idempotencyKey.current = undefined;
-      },
-    },
+    listeners: { onChange: submission.formChanged },
     onSubmit: async ({ value, formApi }) => {
-      // A double click can start two submits before the button re-renders as disabled.
-      if (inFlight.current) return;
-      inFlight.current = true;
       const lead = contactSubmissionSchema.parse(value);
-      idempotencyKey.current ??= crypto.randomUUID();
-      const honeypot = honeypotRef.current?.value ?? '';
       try {
-        await submit.mutateAsync({ ...lead, message: lead.message || undefined, idempotencyKey: idempotencyKey.current, honeypot: honeypot || undefined });
-        showContactSuccess();
-        formApi.reset();
-        idempotencyKey.current = undefined;
+        await submission.send(async (meta) => {
+          await submit.mutateAsync({ ...lead, message: lead.message || undefined, ...meta });
+          showContactSuccess();
+          formApi.reset();
+        });
       } catch (error) {
         showContactFailure(error);
-      } finally {
-        inFlight.current = false;
       }
     },
   });
@@ -157,7 +140,7 @@ export function ContactForm(props: { submitLabel?: string }) {
             />
           )}
         </form.Field>
-        <HoneypotField inputRef={honeypotRef} id={honeypotId} />
+        <HoneypotField inputRef={submission.honeypotRef} id={submission.honeypotId} />
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
             <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting} loaderProps={{ 'aria-label': contactFormCopy.submittingLabel }}>
