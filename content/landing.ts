@@ -3,7 +3,7 @@ import { claims, freedomClaims, heroClaims, landingStatCards } from './claims.ts
 import { contactFormCopy } from './contact-form.ts';
 import { auditEngagement, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import type { Engagement } from './engagements.ts';
-import { howItWorksSteps } from './how-it-works.ts';
+import { howItWorksSteps } from './how-it-works-steps.ts';
 import type { Cta, FaqEntry, FeatureCard, Hero, SectionHeading, StatItem } from './types.ts';
 
 /** The home page, top to bottom. */

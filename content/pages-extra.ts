@@ -52,27 +52,6 @@ export const contactSections = {
 } as const satisfies Record<string, SectionHeading>;
 
 /** Short labels used inside cards, tables and articles. */
-export const interfaceLabels = {
-  duration: 'Duration:',
-  timeframe: 'Timeframe:',
-  meetings: 'Meetings:',
-  includes: "What's included",
-  chooseIf: 'Choose this if:',
-  comparisonFeature: 'Feature',
-  contents: 'Contents',
-  lastUpdated: 'Last updated:',
-  readResource: 'Open',
-  breadcrumb: 'Breadcrumb',
-  by: 'By',
-  publishedOn: 'Published',
-  opensInNewTab: '(opens in a new tab)',
-  linkCopied: 'Link copied',
-  linkCopiedDescription: 'The article link is on your clipboard.',
-  copyFailed: 'Could not copy the link',
-  copyFailedDescription: 'Copy the address from your browser bar instead.',
-  shareVia: 'Share via',
-} as const;
-
 /** Where each /services card's button leads (the labels are in services.ts). */
 export const servicesCardCtaTo = '/contact' as const satisfies InternalPath;
 

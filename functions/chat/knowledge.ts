@@ -7,7 +7,7 @@ import { contactFaq, contactPhoneBlock } from '../../content/contact-page.ts';
 import { engagements, type Engagement, type EngagementId } from '../../content/engagements.ts';
 import { getStartedProcess, getStartedStartingPoints } from '../../content/get-started.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm-orchestration.ts';
-import { howItWorksSteps } from '../../content/how-it-works.ts';
+import { howItWorksSteps } from '../../content/how-it-works-steps.ts';
 import { landingFaq } from '../../content/landing.ts';
 import { methodologyMetrics, methodologyPhases, methodologyPrinciples } from '../../content/methodology.ts';
 import { allPlansInclude, pricingFaq } from '../../content/plans.ts';

@@ -1,7 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { getStartedForm, getStartedHero, getStartedProcess, getStartedStartingPoints } from '../../../content/get-started.ts';
-import { interfaceLabels } from '../../../content/pages-extra.ts';
+import { interfaceLabels } from '../../../content/interface-labels.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { ContactFormPanel } from '../features/marketing/components/contact-form-panel.tsx';
 import { CtaButton } from '../features/marketing/components/cta-button.tsx';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { howItWorksComparison, howItWorksCta, howItWorksHero, howItWorksResults, howItWorksSteps } from '../../../content/how-it-works.ts';
+import { howItWorksSteps } from '../../../content/how-it-works-steps.ts';
+import { howItWorksComparison, howItWorksCta, howItWorksHero, howItWorksResults } from '../../../content/how-it-works.ts';
 import { howItWorksSections } from '../../../content/pages-extra.ts';
 import { ComparisonTable } from '../features/marketing/components/comparison-table.tsx';
 import { CtaBlock } from '../features/marketing/components/cta-block.tsx';

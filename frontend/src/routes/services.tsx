@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { interfaceLabels, servicesCardCtaTo } from '../../../content/pages-extra.ts';
+import { servicesCardCtaTo } from '../../../content/pages-extra.ts';
+import { interfaceLabels } from '../../../content/interface-labels.ts';
 import { servicesCards, servicesCta, servicesHero, servicesHowWeWork } from '../../../content/services.ts';
 import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
 import type { Offer } from '../features/marketing/components/offer-cards.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Container, Divider, Group, Paper, SimpleGrid, Stack
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { articleBreadcrumb, articlePageCopy } from '../../../../../content/blog-page.ts';
-import { interfaceLabels } from '../../../../../content/pages-extra.ts';
+import { interfaceLabels } from '../../../../../content/interface-labels.ts';
 import type { BlogPost } from '../../../../../content/types.ts';
 import { ArticleBlocks } from '../../../components/article-blocks.tsx';
 import { BookingButton } from '../../../components/booking-button.tsx';

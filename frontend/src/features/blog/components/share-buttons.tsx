@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandLinkedin, IconBrandX, IconLink, IconMail, type Icon } from '@tabler/icons-react';
 import { articlePageCopy } from '../../../../../content/blog-page.ts';
-import { interfaceLabels } from '../../../../../content/pages-extra.ts';
+import { interfaceLabels } from '../../../../../content/interface-labels.ts';
 
 type ShareTarget = (typeof articlePageCopy.shareTargets)[number];
 

@@ -4,7 +4,7 @@ import type { Cta } from '../../../../../content/types.ts';
 import { Reveal } from '../../../components/reveal.tsx';
 import { CtaButton } from './cta-button.tsx';
 import { IconBadge } from './icon-badge.tsx';
-import { interfaceLabels } from '../../../../../content/pages-extra.ts';
+import { interfaceLabels } from '../../../../../content/interface-labels.ts';
 
 /** One engagement as a card; the landing page, /services and /get-started each pick their own fields. */
 export interface Offer {

@@ -2,7 +2,7 @@ import { Badge, Box, Divider, Group, List, Paper, SimpleGrid, Stack, Text, Theme
 import { IconCheck } from '@tabler/icons-react';
 import type { PlanCard } from '../../../../../content/types.ts';
 import { CtaButton } from './cta-button.tsx';
-import { interfaceLabels } from '../../../../../content/pages-extra.ts';
+import { interfaceLabels } from '../../../../../content/interface-labels.ts';
 
 /** The /pricing plans; the popular one is outlined in the primary color. */
 export function PlanCards({ plans }: { plans: readonly PlanCard[] }) {
