@@ -6,6 +6,7 @@ import S3rver from 's3rver';
 import sesLocal from 'aws-ses-v2-local';
 import { rateLimitRules } from '../infra/edge/rate-limits.ts';
 import { createApiHandler } from './api-server.ts';
+import { defaultBaseId, developmentToken } from './airtable-api/schema.ts';
 import { startAirtableApiServer } from './airtable-api/server.ts';
 import { startLambdaApi } from './lambda-api.ts';
 import { startLeadDeliveryLoop } from './lead-delivery-loop.ts';
@@ -15,7 +16,7 @@ import { createSiteHandler } from './site-server.ts';
 import { createTestControlHandler, type Restartable } from './test-control.ts';
 
 export const localBuckets = { assets: 'assets', data: 'data' } as const;
-export const localAirtable = { baseId: 'appLocal', token: 'pat-local-development-token' } as const;
+export const localAirtable = { baseId: defaultBaseId, token: developmentToken } as const;
 const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface LocalStack {

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { developmentToken } from '../../local/airtable-api/schema.ts';
 
 const airtableUrl = `http://127.0.0.1:${process.env.E2E_AIRTABLE_PORT}`;
-// The local stack's development token for its Airtable stand-in (local/stack.ts localAirtable).
-const airtableToken = 'pat-local-development-token';
 
 async function newsletterLeads(email: string): Promise<Record<string, unknown>[]> {
   const fields: Record<string, unknown>[] = [];
   let offset: string | undefined;
   do {
     const query = offset ? `?offset=${encodeURIComponent(offset)}` : '';
-    const response = await fetch(`${airtableUrl}/v0/appLocal/Leads${query}`, { headers: { authorization: `Bearer ${airtableToken}` } });
+    const response = await fetch(`${airtableUrl}/v0/appLocal/Leads${query}`, { headers: { authorization: `Bearer ${developmentToken}` } });
     const page = (await response.json()) as { records?: { fields: Record<string, unknown> }[]; offset?: string };
     fields.push(...(page.records ?? []).map((record) => record.fields));
     offset = page.offset;

@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import { defaultBaseId, leadsTable } from './schema.ts';
+import { defaultBaseId, developmentToken, leadsTable } from './schema.ts';
 import { startAirtableApiServer } from './server.ts';
 
 // The same development token local/stack.ts hands the functions, so both ways of running agree.
-const developmentToken = 'pat-local-development-token';
 
 const usage = `Usage: node local/airtable-api/cli.ts [options]
 

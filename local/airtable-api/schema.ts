@@ -22,6 +22,8 @@ export interface BaseSchema {
 export type BaseSchemas = Readonly<Record<string, BaseSchema>>;
 
 export const defaultBaseId = 'appLocal';
+/** The bearer token the local stack, the CLI and tests use for the stand-in (never a real Airtable token). */
+export const developmentToken = 'pat-local-development-token';
 export const leadsTableId = 'tblLocalLeads0000';
 export const leadStatuses = ['New', 'Contacted', 'In Progress', 'Qualified', 'Lost', 'Nurturing'] as const;
 
