@@ -51,13 +51,13 @@ describe('links', () => {
   it('all point to public pages', () => {
     const paths = new Set<string>(publicPaths());
     const internal = all.filter(
-      (s) => !s.path.includes(':adminPaths') && (s.key === 'to' || s.key === 'link' || /^\/[a-z0-9/-]*$/.test(s.value)),
+      (s) => !s.path.includes(':adminPaths') && !s.path.includes(':crawlerDisallowedPaths') && (s.key === 'to' || s.key === 'link' || /^\/[a-z0-9/-]*$/.test(s.value)),
     );
     for (const link of internal) expect(paths.has(link.value), `${link.path} = ${link.value}`).toBe(true);
   });
 
   it('never mention the admin page or the unbuilt /tools/ pages', () => {
-    for (const s of all.filter((found) => !found.path.includes('adminPaths') && !found.path.includes('adminPageMeta'))) {
+    for (const s of all.filter((found) => !found.path.includes('adminPaths') && !found.path.includes('adminPageMeta') && !found.path.includes('crawlerDisallowedPaths'))) {
       expect(s.value, s.path).not.toContain('/lead-management');
       expect(s.value, s.path).not.toContain('/tools/');
     }

@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { distDir } from '../scripts/dist-dir.ts';
-import { loadSiteSettings } from './build-settings.ts';
+import { loadSiteSettings } from '../settings/site-settings.ts';
 
 const root = import.meta.dirname;
 

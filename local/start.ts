@@ -1,4 +1,4 @@
-import { sitePaths } from '../frontend/scripts/site-paths.ts';
+import { sitePaths } from '../content/site-paths.ts';
 import { loadLocalSettings } from './settings.ts';
 import { startLocalStack } from './stack.ts';
 

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { blogSlugs, blogPostPath } from '../content/blog-slugs.ts';
-import { sitePaths } from '../frontend/scripts/site-paths.ts';
+import { sitePaths } from '../content/site-paths.ts';
 import { createSiteHandler } from '../local/site-server.ts';
 import { distDir } from './dist-dir.ts';
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { auditEngagement } from '../../content/engagements.ts';
 import { chatOpeners } from '../src/features/chat/logic/openers.ts';
-import { loadSiteSettings } from '../build-settings.ts';
+import { loadSiteSettings } from '../../settings/site-settings.ts';
 
 // The chat widget against the real local stack, which runs without OPENAI_API_KEY: the offline assistant answers.
 // page.clock drives the widget's timers (lazy load on idle, auto-open, opener rotation, filler time).

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminPaths, publicPaths } from '../../content/routes.ts';
-import { loadSiteSettings } from '../build-settings.ts';
+import { loadSiteSettings } from '../../settings/site-settings.ts';
 
 // No internal link leads nowhere: a crawl from / over the prerendered pages, following every same-site href.
 

@@ -4,7 +4,7 @@ import { blogPostPath } from '../../content/blog-slugs.ts';
 import { engagements } from '../../content/engagements.ts';
 import { pricingFaq } from '../../content/plans.ts';
 import { adminPaths, publicPaths, staticPaths } from '../../content/routes.ts';
-import { loadSiteSettings } from '../build-settings.ts';
+import { loadSiteSettings } from '../../settings/site-settings.ts';
 
 // What search engines and link previews get: the prerendered HTML (JavaScript off, so nothing here depends on it),
 // sitemap.xml, robots.txt and the social image.

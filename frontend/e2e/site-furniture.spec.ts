@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { footerColumns, navButton, navLinks } from '../../content/navigation.ts';
 import { pageMeta } from '../../content/page-meta.ts';
-import { loadSiteSettings } from '../build-settings.ts';
+import { loadSiteSettings } from '../../settings/site-settings.ts';
 
 // The site-wide furniture (spec sections 2 and 4): navigation, drawer, footer, theme, toasts, booking popup,
 // navigation behaviour, landing animation. Real browser against the prerendered build.

@@ -2,11 +2,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { adminPaths } from '../../content/routes.ts';
-import { loadSiteSettings } from '../build-settings.ts';
+import { loadSiteSettings } from '../../settings/site-settings.ts';
 import { colorSchemeScript } from '../src/lib/color-scheme-script.ts';
 import { appModulesId, bootScriptFileName, bootScriptSource } from './boot-script.ts';
 import { routeAssets, routeFilesById, routeIdMatches, type ViteManifest } from './route-assets.ts';
-import { crawlerDisallowedPaths, sitemapEntries, sitePaths } from './site-paths.ts';
+import { crawlerDisallowedPaths, sitemapEntries, sitePaths } from '../../content/site-paths.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export const notFoundProbePath = '/__prerender-not-found__';

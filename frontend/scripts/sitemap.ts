@@ -1,8 +1,4 @@
-export interface SitemapEntry {
-  path: string;
-  /** ISO date (YYYY-MM-DD) of the last real change, when known. */
-  lastModified?: string;
-}
+import type { SitemapEntry } from '../../content/site-paths.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

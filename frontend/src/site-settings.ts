@@ -1,6 +1,6 @@
-import type { SiteSettings } from '../build-settings.ts';
+import type { SiteSettings } from '../../settings/site-settings.ts';
 
 declare const __SITE_SETTINGS__: SiteSettings;
 
-/** Build-time settings (frontend/build-settings.ts), inlined by Vite. */
+/** Build-time settings (settings/site-settings.ts), inlined by Vite. */
 export const siteSettings: SiteSettings = __SITE_SETTINGS__;

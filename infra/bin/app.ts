@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { sitePaths } from '../../frontend/scripts/site-paths.ts';
+import { sitePaths } from '../../content/site-paths.ts';
 import { apiRoutes } from '../../functions/api-routes.ts';
 import { lambdaFunctions } from '../../functions/function-entries.ts';
 import { distDir } from '../../scripts/dist-dir.ts';

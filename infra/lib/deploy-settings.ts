@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteSettingsSchema } from '../../frontend/build-settings.ts';
+import { siteSettingsSchema } from '../../settings/site-settings.ts';
 import { settingsSchema } from '../../functions/shared/settings.ts';
 
 const optionalText = z.string().trim().min(1).optional();

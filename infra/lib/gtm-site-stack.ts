@@ -22,7 +22,7 @@ export interface GtmSiteStackProps extends StackProps {
   readonly settings: DeploySettings;
   /** The build's `<dist>/site` folder. */
   readonly siteDir: string;
-  /** Prerendered routes (frontend/scripts/site-paths.ts). */
+  /** Prerendered routes (content/site-paths.ts). */
   readonly routes: readonly string[];
   /** functions/function-entries.ts, functions/api-routes.ts, infra/lib/function-wiring.ts, infra/edge/rate-limits.ts. */
   readonly functionEntries: Readonly<Record<string, FunctionEntry>>;

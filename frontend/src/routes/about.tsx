@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { aboutCta, aboutHero, aboutMission, aboutPeople, aboutStats, aboutValues } from '../../../content/about.ts';
 import { aboutSections } from '../../../content/pages-extra.ts';
-import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
-import { FeatureCardGrid } from '../features/marketing/components/feature-card-grid.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { Prose } from '../features/marketing/components/prose.tsx';
-import { StatStrip } from '../features/marketing/components/stat-strip.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { CtaBlock } from '../components/page-kit/cta-block.tsx';
+import { FeatureCardGrid } from '../components/page-kit/feature-card-grid.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { Prose } from '../components/page-kit/prose.tsx';
+import { StatStrip } from '../components/page-kit/stat-strip.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/about')({
   head: () => staticPageHead('/about'),

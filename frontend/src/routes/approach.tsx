@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { approachCta, approachHero, approachProblems, approachResults, approachSteps } from '../../../content/approach.ts';
 import { approachSections } from '../../../content/pages-extra.ts';
-import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
-import { FeatureCardGrid } from '../features/marketing/components/feature-card-grid.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { StatStrip } from '../features/marketing/components/stat-strip.tsx';
-import { StepsList } from '../features/marketing/components/steps-list.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { CtaBlock } from '../components/page-kit/cta-block.tsx';
+import { FeatureCardGrid } from '../components/page-kit/feature-card-grid.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { StatStrip } from '../components/page-kit/stat-strip.tsx';
+import { StepsList } from '../components/page-kit/steps-list.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/approach')({
   head: () => staticPageHead('/approach'),

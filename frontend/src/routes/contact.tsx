@@ -3,12 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contactChannelsSection, contactFaq, contactForm, contactHero, contactPhoneBlock } from '../../../content/contact-page.ts';
 import { contactSections } from '../../../content/pages-extra.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
-import { ContactChannels, PhoneBlock } from '../features/marketing/components/contact-channels.tsx';
-import { ContactFormPanel } from '../features/marketing/components/contact-form-panel.tsx';
-import { FaqAccordion } from '../features/marketing/components/faq-accordion.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { ContactChannels, PhoneBlock } from '../components/page-kit/contact-channels.tsx';
+import { ContactFormPanel } from '../components/page-kit/contact-form-panel.tsx';
+import { FaqAccordion } from '../components/page-kit/faq-accordion.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/contact')({
   head: () => staticPageHead('/contact'),

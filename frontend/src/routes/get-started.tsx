@@ -3,14 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getStartedForm, getStartedHero, getStartedProcess, getStartedStartingPoints } from '../../../content/get-started.ts';
 import { interfaceLabels } from '../../../content/interface-labels.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
-import { ContactFormPanel } from '../features/marketing/components/contact-form-panel.tsx';
-import { CtaButton } from '../features/marketing/components/cta-button.tsx';
-import type { Offer } from '../features/marketing/components/offer-cards.tsx';
-import { OfferCards } from '../features/marketing/components/offer-cards.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { StepsList } from '../features/marketing/components/steps-list.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { ContactFormPanel } from '../components/page-kit/contact-form-panel.tsx';
+import { CtaButton } from '../components/page-kit/cta-button.tsx';
+import type { Offer } from '../components/page-kit/offer-cards.tsx';
+import { OfferCards } from '../components/page-kit/offer-cards.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { StepsList } from '../components/page-kit/steps-list.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/get-started')({
   head: () => staticPageHead('/get-started'),

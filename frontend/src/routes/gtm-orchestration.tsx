@@ -7,13 +7,13 @@ import {
   gtmOrchestrationResults,
 } from '../../../content/gtm-orchestration.ts';
 import { gtmOrchestrationSections } from '../../../content/pages-extra.ts';
-import { BeforeAfter } from '../features/marketing/components/before-after.tsx';
-import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
-import { FeatureCardGrid } from '../features/marketing/components/feature-card-grid.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { StatStrip } from '../features/marketing/components/stat-strip.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { BeforeAfter } from '../components/page-kit/before-after.tsx';
+import { CtaBlock } from '../components/page-kit/cta-block.tsx';
+import { FeatureCardGrid } from '../components/page-kit/feature-card-grid.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { StatStrip } from '../components/page-kit/stat-strip.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/gtm-orchestration')({
   head: () => staticPageHead('/gtm-orchestration'),

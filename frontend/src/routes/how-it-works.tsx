@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { howItWorksSteps } from '../../../content/how-it-works-steps.ts';
 import { howItWorksComparison, howItWorksCta, howItWorksHero, howItWorksResults } from '../../../content/how-it-works.ts';
 import { howItWorksSections } from '../../../content/pages-extra.ts';
-import { ComparisonTable } from '../features/marketing/components/comparison-table.tsx';
-import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { StatStrip } from '../features/marketing/components/stat-strip.tsx';
-import { StepsList } from '../features/marketing/components/steps-list.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { ComparisonTable } from '../components/page-kit/comparison-table.tsx';
+import { CtaBlock } from '../components/page-kit/cta-block.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { StatStrip } from '../components/page-kit/stat-strip.tsx';
+import { StepsList } from '../components/page-kit/steps-list.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/how-it-works')({
   head: () => staticPageHead('/how-it-works'),

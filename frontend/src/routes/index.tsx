@@ -14,19 +14,19 @@ import {
   landingResults,
   landingServices,
 } from '../../../content/landing.ts';
-import { CapabilityGrid } from '../features/marketing/components/capability-grid.tsx';
-import { CtaButton } from '../features/marketing/components/cta-button.tsx';
-import { CtaGroup } from '../features/marketing/components/cta-group.tsx';
-import { FaqAccordion } from '../features/marketing/components/faq-accordion.tsx';
-import { FeatureCardGrid } from '../features/marketing/components/feature-card-grid.tsx';
-import { LandingContactSection } from '../features/marketing/components/landing-contact-section.tsx';
-import { OfferCards } from '../features/marketing/components/offer-cards.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { RenderWhenNear } from '../features/marketing/components/render-when-near.tsx';
-import { StatStrip } from '../features/marketing/components/stat-strip.tsx';
-import { StepsList } from '../features/marketing/components/steps-list.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { CapabilityGrid } from '../components/page-kit/capability-grid.tsx';
+import { CtaButton } from '../components/page-kit/cta-button.tsx';
+import { CtaGroup } from '../components/page-kit/cta-group.tsx';
+import { FaqAccordion } from '../components/page-kit/faq-accordion.tsx';
+import { FeatureCardGrid } from '../components/page-kit/feature-card-grid.tsx';
+import { LandingContactSection } from '../components/page-kit/landing-contact-section.tsx';
+import { OfferCards } from '../components/page-kit/offer-cards.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { RenderWhenNear } from '../components/page-kit/render-when-near.tsx';
+import { StatStrip } from '../components/page-kit/stat-strip.tsx';
+import { StepsList } from '../components/page-kit/steps-list.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/')({
   head: () => staticPageHead('/'),

@@ -6,13 +6,13 @@ import {
   methodologyPhases,
   methodologyPrinciples,
 } from '../../../content/methodology.ts';
-import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
-import { FeatureCardGrid } from '../features/marketing/components/feature-card-grid.tsx';
-import { MetricGroups } from '../features/marketing/components/metric-groups.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { StepsList } from '../features/marketing/components/steps-list.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { CtaBlock } from '../components/page-kit/cta-block.tsx';
+import { FeatureCardGrid } from '../components/page-kit/feature-card-grid.tsx';
+import { MetricGroups } from '../components/page-kit/metric-groups.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { StepsList } from '../components/page-kit/steps-list.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/methodology')({
   head: () => staticPageHead('/methodology'),

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { allPlansInclude, plans, pricingFaq } from '../../../content/plans.ts';
 import { pricingBreadcrumb, pricingCta, pricingHero, pricingSections } from '../../../content/pricing.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { CheckList } from '../features/marketing/components/check-list.tsx';
-import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
-import { FaqAccordion } from '../features/marketing/components/faq-accordion.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { PlanCards } from '../features/marketing/components/plan-cards.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { CheckList } from '../components/page-kit/check-list.tsx';
+import { CtaBlock } from '../components/page-kit/cta-block.tsx';
+import { FaqAccordion } from '../components/page-kit/faq-accordion.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { PlanCards } from '../components/page-kit/plan-cards.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../lib/json-ld.ts';
 
 export const Route = createFileRoute('/pricing')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { privacyPolicy } from '../../../content/privacy-policy.ts';
-import { LegalDocument } from '../features/marketing/components/legal-document.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { LegalDocument } from '../components/page-kit/legal-document.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => staticPageHead('/privacy-policy'),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourcesSections } from '../../../content/pages-extra.ts';
 import { featuredResources, resourceLibrary, resourcesBlogLink, resourcesHero } from '../../../content/resources.ts';
-import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { ResourceCards, ResourceLibrary } from '../features/marketing/components/resource-cards.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { CtaBlock } from '../components/page-kit/cta-block.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { ResourceCards, ResourceLibrary } from '../components/page-kit/resource-cards.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/resources')({
   head: () => staticPageHead('/resources'),

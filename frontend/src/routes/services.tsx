@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { servicesCardCtaTo } from '../../../content/pages-extra.ts';
 import { interfaceLabels } from '../../../content/interface-labels.ts';
 import { servicesCards, servicesCta, servicesHero, servicesHowWeWork } from '../../../content/services.ts';
-import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
-import type { Offer } from '../features/marketing/components/offer-cards.tsx';
-import { OfferCards } from '../features/marketing/components/offer-cards.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { StepsList } from '../features/marketing/components/steps-list.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { CtaBlock } from '../components/page-kit/cta-block.tsx';
+import type { Offer } from '../components/page-kit/offer-cards.tsx';
+import { OfferCards } from '../components/page-kit/offer-cards.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { StepsList } from '../components/page-kit/steps-list.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 import { serviceJsonLd } from '../lib/json-ld.ts';
 
 export const Route = createFileRoute('/services')({

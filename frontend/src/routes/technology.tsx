@@ -8,13 +8,13 @@ import {
   technologyImpact,
   technologyIntegrations,
 } from '../../../content/technology.ts';
-import { ComparisonTable } from '../features/marketing/components/comparison-table.tsx';
-import { CtaBlock } from '../features/marketing/components/cta-block.tsx';
-import { FeatureCardGrid } from '../features/marketing/components/feature-card-grid.tsx';
-import { PageHero } from '../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../features/marketing/components/page-section.tsx';
-import { StatStrip } from '../features/marketing/components/stat-strip.tsx';
-import { staticPageHead } from '../features/marketing/static-page-head.ts';
+import { ComparisonTable } from '../components/page-kit/comparison-table.tsx';
+import { CtaBlock } from '../components/page-kit/cta-block.tsx';
+import { FeatureCardGrid } from '../components/page-kit/feature-card-grid.tsx';
+import { PageHero } from '../components/page-kit/page-hero.tsx';
+import { PageSection } from '../components/page-kit/page-section.tsx';
+import { StatStrip } from '../components/page-kit/stat-strip.tsx';
+import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 
 export const Route = createFileRoute('/technology')({
   head: () => staticPageHead('/technology'),

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sitePaths } from '../../../frontend/scripts/site-paths.ts';
+import { sitePaths } from '../../../content/site-paths.ts';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, permissionsPolicy } from '../../edge/security-headers.ts';
 import { siteRequestFunctionCode, siteResponseFunctionCode } from '../../edge/site-request-function.ts';
 import { synthTimeoutMs, testStack } from '../testing/synth-test-stack.ts';

@@ -3,9 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { blogHero, newsletterCopy } from '../../../../content/blog-page.ts';
 import { BlogList } from '../../features/blog/components/blog-list.tsx';
 import { loadBlogPosts } from '../../features/blog/load-blog-posts.ts';
-import { PageHero } from '../../features/marketing/components/page-hero.tsx';
-import { PageSection } from '../../features/marketing/components/page-section.tsx';
-import { staticPageHead } from '../../features/marketing/static-page-head.ts';
+import { PageHero } from '../../components/page-kit/page-hero.tsx';
+import { PageSection } from '../../components/page-kit/page-section.tsx';
+import { staticPageHead } from '../../components/page-kit/static-page-head.ts';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup.tsx';
 import { blogJsonLd } from '../../lib/json-ld.ts';
 

@@ -1,6 +1,6 @@
 import { Paper, Table } from '@mantine/core';
-import type { ComparisonTable as ComparisonTableData } from '../../../../../content/types.ts';
-import { interfaceLabels } from '../../../../../content/interface-labels.ts';
+import type { ComparisonTable as ComparisonTableData } from '../../../../content/types.ts';
+import { interfaceLabels } from '../../../../content/interface-labels.ts';
 
 const highlight = { background: 'var(--mantine-primary-color-light)', fontWeight: 600 } as const;
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Hero } from '../../../../../content/types.ts';
+import type { Hero } from '../../../../content/types.ts';
 import { CtaGroup } from './cta-group.tsx';
 
 export interface PageHeroProps {

@@ -1,6 +1,6 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { MetricGroup } from '../../../../../content/methodology.ts';
-import { Reveal } from '../../../components/reveal.tsx';
+import type { MetricGroup } from '../../../../content/methodology.ts';
+import { Reveal } from '../reveal.tsx';
 import { IconBadge } from './icon-badge.tsx';
 
 /** The methodology's measurement groups, each with its list of metrics. */

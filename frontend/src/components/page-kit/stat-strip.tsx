@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { StatItem } from '../../../../../content/types.ts';
-import { Reveal } from '../../../components/reveal.tsx';
+import type { StatItem } from '../../../../content/types.ts';
+import { Reveal } from '../reveal.tsx';
 
 export interface StatStripProps {
   stats: readonly StatItem[];

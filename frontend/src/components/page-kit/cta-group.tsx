@@ -1,5 +1,5 @@
 import { Group, type GroupProps } from '@mantine/core';
-import type { Cta } from '../../../../../content/types.ts';
+import type { Cta } from '../../../../content/types.ts';
 import { CtaButton } from './cta-button.tsx';
 
 export interface CtaGroupProps extends GroupProps {

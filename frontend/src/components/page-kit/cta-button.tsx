@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import type { Cta } from '../../../../../content/types.ts';
-import { BookingButton } from '../../../components/booking-button.tsx';
+import type { Cta } from '../../../../content/types.ts';
+import { BookingButton } from '../booking-button.tsx';
 
 export interface CtaButtonProps extends ButtonProps {
   cta: Cta;

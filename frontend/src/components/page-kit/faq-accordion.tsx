@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { FaqEntry } from '../../../../../content/types.ts';
+import type { FaqEntry } from '../../../../content/types.ts';
 import classes from './faq-accordion.module.css';
 
 /**

@@ -1,7 +1,12 @@
-import { blogPosts } from '../../content/blog-posts.ts';
-import { blogPostPath } from '../../content/blog-slugs.ts';
-import { adminPaths, publicPaths } from '../../content/routes.ts';
-import type { SitemapEntry } from './sitemap.ts';
+import { blogPosts } from './blog-posts.ts';
+import { blogPostPath } from './blog-slugs.ts';
+import { adminPaths, publicPaths } from './routes.ts';
+
+export interface SitemapEntry {
+  path: string;
+  /** ISO date (YYYY-MM-DD) of the last real change, when known. */
+  lastModified?: string;
+}
 
 /**
  * Every path the build prerenders and the edge serves (anything else is the 404 page): the public pages, one per blog

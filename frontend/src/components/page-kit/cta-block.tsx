@@ -1,6 +1,6 @@
 import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { CtaBlock as CtaBlockData } from '../../../../../content/types.ts';
+import type { CtaBlock as CtaBlockData } from '../../../../content/types.ts';
 import { CtaGroup } from './cta-group.tsx';
 
 /** The closing call to action of a page. */

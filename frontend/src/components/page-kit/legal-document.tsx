@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { DocumentSection, LegalDocument as LegalDocumentData } from '../../../../../content/types.ts';
-import { ArticleBlocks } from '../../../components/article-blocks.tsx';
-import { interfaceLabels } from '../../../../../content/interface-labels.ts';
+import type { DocumentSection, LegalDocument as LegalDocumentData } from '../../../../content/types.ts';
+import { ArticleBlocks } from '../article-blocks.tsx';
+import { interfaceLabels } from '../../../../content/interface-labels.ts';
 
 type NumberedSection = DocumentSection & { readonly number?: number };
 

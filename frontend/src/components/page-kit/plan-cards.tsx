@@ -1,8 +1,8 @@
 import { Badge, Box, Divider, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { PlanCard } from '../../../../../content/types.ts';
+import type { PlanCard } from '../../../../content/types.ts';
 import { CtaButton } from './cta-button.tsx';
-import { interfaceLabels } from '../../../../../content/interface-labels.ts';
+import { interfaceLabels } from '../../../../content/interface-labels.ts';
 
 /** The /pricing plans; the popular one is outlined in the primary color. */
 export function PlanCards({ plans }: { plans: readonly PlanCard[] }) {

@@ -1,7 +1,7 @@
 import { List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { FeatureCard } from '../../../../../content/types.ts';
-import { Reveal } from '../../../components/reveal.tsx';
+import type { FeatureCard } from '../../../../content/types.ts';
+import { Reveal } from '../reveal.tsx';
 import { IconBadge } from './icon-badge.tsx';
 
 export interface FeatureCardGridProps {

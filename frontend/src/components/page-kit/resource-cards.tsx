@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ResourceEntry, ResourceGroup } from '../../../../../content/types.ts';
-import { Reveal } from '../../../components/reveal.tsx';
+import type { ResourceEntry, ResourceGroup } from '../../../../content/types.ts';
+import { Reveal } from '../reveal.tsx';
 import { IconBadge } from './icon-badge.tsx';
 
 function ResourceCard({ resource, titleOrder }: { resource: ResourceEntry; titleOrder: 3 | 4 }) {

@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
-import type { IconName } from '../../../../../content/icon-name.ts';
-import { ContentIcon } from '../../../components/content-icon.tsx';
+import type { IconName } from '../../../../content/icon-name.ts';
+import { ContentIcon } from '../content-icon.tsx';
 
 /** The tinted square that carries a card's icon. */
 export function IconBadge({ name, size = 48 }: { name: IconName; size?: number }) {

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { landingContact } from '../../../../../content/landing.ts';
-import { Reveal } from '../../../components/reveal.tsx';
+import type { landingContact } from '../../../../content/landing.ts';
+import { Reveal } from '../reveal.tsx';
 import { ContactFormPanel } from './contact-form-panel.tsx';
 import { CtaButton } from './cta-button.tsx';
 import { FeatureCardGrid } from './feature-card-grid.tsx';

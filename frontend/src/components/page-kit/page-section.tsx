@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import type { SectionHeading } from '../../../../../content/types.ts';
+import type { SectionHeading } from '../../../../content/types.ts';
 
 export interface PageSectionProps {
   heading?: SectionHeading;

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPhoneOff } from '@tabler/icons-react';
-import type { ContactChannel } from '../../../../../content/company.ts';
-import type { contactPhoneBlock } from '../../../../../content/contact-page.ts';
-import { interfaceLabels } from '../../../../../content/interface-labels.ts';
+import type { ContactChannel } from '../../../../content/company.ts';
+import type { contactPhoneBlock } from '../../../../content/contact-page.ts';
+import { interfaceLabels } from '../../../../content/interface-labels.ts';
 import { IconBadge } from './icon-badge.tsx';
 
 /** The phone line, shown but switched off (spec section 2): a disabled button says why. */

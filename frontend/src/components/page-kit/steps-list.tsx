@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { IconName } from '../../../../../content/icon-name.ts';
-import { Reveal } from '../../../components/reveal.tsx';
+import type { IconName } from '../../../../content/icon-name.ts';
+import { Reveal } from '../reveal.tsx';
 import { IconBadge } from './icon-badge.tsx';
 
 export interface StepItem {

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import type { contactFormCopy } from '../../../../../content/contact-form.ts';
+import type { contactFormCopy } from '../../../../content/contact-form.ts';
 
 export interface ContactFormPanelProps {
   copy: Pick<typeof contactFormCopy, 'title' | 'description' | 'privacyNote'>;

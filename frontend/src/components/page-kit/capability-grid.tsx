@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { LandingCardItem } from '../../../../../content/types.ts';
-import { Reveal } from '../../../components/reveal.tsx';
+import type { LandingCardItem } from '../../../../content/types.ts';
+import { Reveal } from '../reveal.tsx';
 import { IconBadge } from './icon-badge.tsx';
 
 /** 'WHAT GETS ORCHESTRATED': landing cards with title, description and a details line; each fades in once. */

@@ -1,10 +1,10 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { IconName } from '../../../../../content/icon-name.ts';
-import type { Cta } from '../../../../../content/types.ts';
-import { Reveal } from '../../../components/reveal.tsx';
+import type { IconName } from '../../../../content/icon-name.ts';
+import type { Cta } from '../../../../content/types.ts';
+import { Reveal } from '../reveal.tsx';
 import { CtaButton } from './cta-button.tsx';
 import { IconBadge } from './icon-badge.tsx';
-import { interfaceLabels } from '../../../../../content/interface-labels.ts';
+import { interfaceLabels } from '../../../../content/interface-labels.ts';
 
 /** One engagement as a card; the landing page, /services and /get-started each pick their own fields. */
 export interface Offer {
