@@ -1,5 +1,5 @@
-import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { distDir } from '../scripts/dist-dir.ts';
 import { bundling } from './bundling.ts';
@@ -7,11 +7,14 @@ import { lambdaFunctions } from './function-entries.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const outRoot = join(distDir(), 'functions');
+// Source maps are build artifacts kept outside the bundle folders (what a deployment would ship).
+const mapsRoot = join(distDir(), 'function-maps');
 
 for (const [name, { entry }] of Object.entries(lambdaFunctions)) {
+  const outfile = join(outRoot, name, 'index.mjs');
   const result = await build({
     entryPoints: [join(root, entry)],
-    outfile: join(outRoot, name, 'index.mjs'),
+    outfile,
     bundle: true,
     format: bundling.format,
     target: bundling.target,
@@ -23,9 +26,15 @@ for (const [name, { entry }] of Object.entries(lambdaFunctions)) {
     banner: { js: bundling.banner },
     external: [...bundling.external],
     metafile: true,
+    write: false,
     logLevel: 'warning',
   });
+  for (const file of result.outputFiles) {
+    const target = file.path.endsWith('.map') ? join(mapsRoot, name, basename(file.path)) : file.path;
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.contents);
+  }
   await writeFile(join(outRoot, name, 'meta.json'), JSON.stringify(result.metafile));
-  const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+  const bytes = result.outputFiles.filter((file) => !file.path.endsWith('.map')).reduce((sum, file) => sum + file.contents.byteLength, 0);
   console.log(`bundled ${name}: ${(bytes / 1024).toFixed(0)} KiB`);
 }

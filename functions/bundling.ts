@@ -1,5 +1,7 @@
 /**
  * How every function is bundled, shared by `npm run build:functions` and the CDK stack's NodejsFunction.
+ * Source maps: never inside a bundle (no `sourceMappingURL`, no `--enable-source-maps`); the build writes each
+ * function's map beside the bundles, under `<dist>/function-maps/<name>/`, for decoding a stack trace by hand.
  * keepNames: airtable.js (node-fetch 2) checks `constructor.name` of AbortSignal, which minification breaks.
  * The banner gives ESM bundles a `require` for CommonJS dependencies that call it.
  */
@@ -8,7 +10,8 @@ export const bundling = {
   target: 'node24',
   platform: 'node',
   minify: true,
-  sourcemap: true,
+  /** esbuild's 'external': the map is produced but the bundle does not point at it. */
+  sourcemap: 'external',
   keepNames: true,
   mainFields: ['module', 'main'],
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
