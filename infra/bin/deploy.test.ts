@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../lib/repo-root.ts';
+import { scratchDir } from '../lib/testing/synth-test-stack.ts';
+
+// `npm run deploy` and the app it deploys, run as processes with only the environment given here.
+
+const real = {
+  LEADS_FROM_EMAIL: 'website@example.com',
+  LEADS_TO_EMAIL: 'sales@example.com',
+  SITE_URL: 'https://www.example.com',
+  ALARM_EMAIL: 'ops@example.com',
+};
+
+/** A PATH whose npm and npx only record how they were called, so a deploy that gets past its checks builds and deploys nothing. */
+function recordingPath(): { path: string; calls: () => string[] } {
+  const dir = scratchDir('bin-');
+  const log = join(dir, 'calls.log');
+  for (const tool of ['npm', 'npx']) {
+    writeFileSync(join(dir, tool), `#!/bin/sh\necho "${tool} $*" >> "${log}"\n`);
+    chmodSync(join(dir, tool), 0o755);
+  }
+  return { path: dir, calls: () => readFileSync(log, 'utf8').trim().split('\n') };
+}
+
+function run(script: string, env: Record<string, string>, args: string[] = []) {
+  const result = spawnSync(process.execPath, [join(repoRoot, script), ...args], { cwd: repoRoot, env, encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, stderr: result.stderr, stdout: result.stdout };
+}
+
+describe('npm run deploy (infra/bin/deploy.ts)', () => {
+  it('stops before building, naming every placeholder and the missing ALARM_EMAIL, when nothing is set', () => {
+    const tools = recordingPath();
+    const result = run('infra/bin/deploy.ts', { PATH: tools.path });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Deployment refused');
+    for (const name of ['ALARM_EMAIL is not set', 'LEADS_FROM_EMAIL is website@revrebel.example', 'LEADS_TO_EMAIL is sales@revrebel.example', 'SITE_URL is https://www.revrebel.example']) {
+      expect(result.stderr).toContain(name);
+    }
+    expect(() => tools.calls()).toThrow(); // neither npm nor npx ran
+  });
+
+  it('stops on a single placeholder, also one given as CDK context', () => {
+    const tools = recordingPath();
+    const result = run('infra/bin/deploy.ts', { PATH: tools.path, ...real }, ['-c', 'LEADS_TO_EMAIL=team@revrebel.example']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('LEADS_TO_EMAIL is team@revrebel.example');
+    expect(result.stderr).not.toContain('ALARM_EMAIL is not set');
+  });
+
+  it('with real settings builds, then deploys with the flag that makes the app check again, passing the options through', () => {
+    const tools = recordingPath();
+    const result = run('infra/bin/deploy.ts', { PATH: tools.path, ...real }, ['--require-approval', 'never']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(tools.calls()).toEqual(['npm run build', 'npx cdk deploy -c gtm:deploy=true --require-approval never']);
+  });
+});
+
+describe('the CDK app under `cdk deploy -c gtm:deploy=true`', () => {
+  it('refuses placeholders before synthesizing anything (also when `cdk deploy` is run by hand)', () => {
+    const outdir = scratchDir('app-out-');
+    const result = run('infra/bin/app.ts', { PATH: process.env.PATH ?? '', CDK_OUTDIR: outdir, CDK_CONTEXT_JSON: JSON.stringify({ 'gtm:deploy': 'true' }) });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Deployment refused');
+    expect(result.stderr).toContain('ALARM_EMAIL is not set');
+  });
+});
