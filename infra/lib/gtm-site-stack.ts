@@ -107,6 +107,7 @@ export class GtmSiteStack extends Stack {
     const siteUrl = `https://${settings.DOMAIN_NAME ?? distribution.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site' });
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api`, description: 'The API, through CloudFront (WAF applies)' });
+    new CfnOutput(this, 'DirectApiUrl', { value: api.httpApi.apiEndpoint, description: 'The execute-api address: refuses every call (403) without CloudFront’s origin header' });
     new CfnOutput(this, 'CloudFrontDomain', { value: distribution.distribution.distributionDomainName, description: 'CNAME target for DOMAIN_NAME' });
     new CfnOutput(this, 'DistributionId', { value: distribution.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
