@@ -1,5 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../lib/repo-root.ts';
@@ -52,10 +54,42 @@ describe('npm run deploy (infra/bin/deploy.ts)', () => {
 
   it('with real settings builds, then deploys with the flag that makes the app check again, passing the options through', () => {
     const tools = recordingPath();
-    const result = run('infra/bin/deploy.ts', { PATH: tools.path, ...real }, ['--require-approval', 'never']);
-    expect(result.stderr).toBe('');
+    // No credentials here: the quota check says it could not ask and goes on (cdk deploy reports credentials itself).
+    const result = run('infra/bin/deploy.ts', { PATH: tools.path, AWS_EC2_METADATA_DISABLED: 'true', HOME: scratchDir('home-'), ...real }, ['--require-approval', 'never']);
+    expect(result.stderr).toMatch(/^Could not read the account's Lambda concurrency quota .*it must be at least 152/);
     expect(result.status).toBe(0);
     expect(tools.calls()).toEqual(['npm run build', 'npx cdk deploy -c gtm:deploy=true --require-approval never']);
+  });
+});
+
+describe('npm run deploy against an account whose Lambda concurrency quota is too small', () => {
+  it('stops before building, naming the quota it needs', async () => {
+    // A stand-in for the Lambda API's GetAccountSettings (the SDK honours AWS_ENDPOINT_URL_LAMBDA).
+    const requests: string[] = [];
+    const server = createServer((request, response) => {
+      requests.push(`${request.method} ${request.url}`);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ AccountLimit: { ConcurrentExecutions: 10, UnreservedConcurrentExecutions: 10 }, AccountUsage: {} }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const tools = recordingPath();
+    const env = {
+      PATH: tools.path,
+      ...real,
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'example',
+      AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    };
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(process.execPath, [join(repoRoot, 'infra/bin/deploy.ts')], { cwd: repoRoot, env, timeout: 60_000 }, (error, _stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr }),
+      );
+    });
+    server.close();
+    expect(requests).toEqual(['GET /2016-08-19/account-settings']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Deployment refused: The account's Lambda concurrency quota is 10; this stack reserves 52 .* at least 152/);
+    expect(() => tools.calls()).toThrow();
   });
 });
 

@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { lambdaFunctions } from '../../functions/function-entries.ts';
 import { siteSettingsSchema } from '../../settings/site-settings.ts';
 import { contextFromArgs, deployContextFlag, deployRefusalMessage, deployRefusals, parseDeploySettings } from '../lib/deploy-settings.ts';
+import { concurrencyQuotaRefusal, functionWiring, requiredAccountConcurrency } from '../lib/function-wiring.ts';
 import { repoRoot } from '../lib/repo-root.ts';
 
 /**
@@ -24,6 +27,20 @@ try {
 if (refusals.length > 0) {
   console.error(deployRefusalMessage(refusals));
   process.exit(1);
+}
+
+// Reserved concurrency fails the deployment late (after the build and half a stack) on an account with a small quota: ask first.
+const required = requiredAccountConcurrency(functionWiring, Object.keys(lambdaFunctions));
+try {
+  const lambda = new LambdaClient({ region: 'us-east-1' });
+  const account = await lambda.send(new GetAccountSettingsCommand({}), { abortSignal: AbortSignal.timeout(10_000) });
+  const refusal = concurrencyQuotaRefusal(account.AccountLimit?.ConcurrentExecutions ?? 0, required);
+  if (refusal) {
+    console.error(`Deployment refused: ${refusal}`);
+    process.exit(1);
+  }
+} catch (error) {
+  console.error(`Could not read the account's Lambda concurrency quota (${error instanceof Error ? error.message : String(error)}); it must be at least ${required}. Going on: cdk deploy will report missing credentials itself.`);
 }
 
 const run = (command: string, commandArgs: string[]) => {

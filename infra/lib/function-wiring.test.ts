@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/api-routes.ts';
 import { lambdaFunctions } from '../../functions/function-entries.ts';
 import { settingsSchema } from '../../functions/shared/settings.ts';
-import { functionNames, functionWiring, requiredAccountConcurrency, secretArnEnv, type FunctionWiring } from './function-wiring.ts';
+import { concurrencyQuotaRefusal, functionNames, functionWiring, requiredAccountConcurrency, secretArnEnv, type FunctionWiring } from './function-wiring.ts';
 
 const deployed = Object.keys(lambdaFunctions) as (keyof typeof lambdaFunctions)[];
 const settingNames = new Set(Object.keys(settingsSchema.shape));
@@ -71,5 +71,14 @@ describe('staff routes', () => {
 
   it('no staff route lives outside /api/admin/', () => {
     for (const route of apiRoutes.filter((r) => r.staff)) expect(route.path.startsWith('/api/admin/'), route.path).toBe(true);
+  });
+});
+
+describe('concurrencyQuotaRefusal', () => {
+  it('accepts a quota that leaves 100 unreserved beside the reservations, and names the shortfall otherwise', () => {
+    const required = requiredAccountConcurrency(functionWiring, deployed);
+    expect(concurrencyQuotaRefusal(1000, required)).toBeUndefined();
+    expect(concurrencyQuotaRefusal(required, required)).toBeUndefined();
+    expect(concurrencyQuotaRefusal(10, required)).toMatch(new RegExp(`quota is 10; this stack reserves ${required - 100} .* at least ${required}\\. Ask for 1,000`));
   });
 });

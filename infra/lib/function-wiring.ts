@@ -144,3 +144,12 @@ export const minimumUnreservedConcurrency = 100;
 export function requiredAccountConcurrency(wiring: Readonly<Record<string, FunctionWiring>>, deployed: readonly string[]): number {
   return deployed.reduce((sum, name) => sum + (wiring[name]?.reservedConcurrency ?? 0), minimumUnreservedConcurrency);
 }
+
+/** Why the account cannot hold the reservations (undefined = it can, or the quota is unknown and CloudFormation will say). */
+export function concurrencyQuotaRefusal(accountLimit: number, required: number): string | undefined {
+  if (accountLimit >= required) return undefined;
+  return (
+    `The account's Lambda concurrency quota is ${accountLimit}; this stack reserves ${required - minimumUnreservedConcurrency} and AWS keeps ` +
+    `${minimumUnreservedConcurrency} unreserved, so it needs at least ${required}. Ask for 1,000 under Service Quotas → AWS Lambda → Concurrent executions (us-east-1).`
+  );
+}
