@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { distDir } from '../scripts/dist-dir.ts';
-import { bundling } from './bundling.ts';
+import { esbuildOptions } from './bundling.ts';
 import { lambdaFunctions } from './function-entries.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -12,23 +12,7 @@ const mapsRoot = join(distDir(), 'function-maps');
 
 for (const [name, { entry }] of Object.entries(lambdaFunctions)) {
   const outfile = join(outRoot, name, 'index.mjs');
-  const result = await build({
-    entryPoints: [join(root, entry)],
-    outfile,
-    bundle: true,
-    format: bundling.format,
-    target: bundling.target,
-    platform: bundling.platform,
-    minify: bundling.minify,
-    sourcemap: bundling.sourcemap,
-    keepNames: bundling.keepNames,
-    mainFields: [...bundling.mainFields],
-    banner: { js: bundling.banner },
-    external: [...bundling.external],
-    metafile: true,
-    write: false,
-    logLevel: 'warning',
-  });
+  const result = await build(esbuildOptions(join(root, entry), outfile));
   for (const file of result.outputFiles) {
     const target = file.path.endsWith('.map') ? join(mapsRoot, name, basename(file.path)) : file.path;
     await mkdir(dirname(target), { recursive: true });

@@ -1,3 +1,5 @@
+import type { BuildOptions } from 'esbuild';
+
 /**
  * How every function is bundled, shared by `npm run build:functions` and the CDK stack's NodejsFunction.
  * Source maps: never inside a bundle (no `sourceMappingURL`, no `--enable-source-maps`); the build writes each
@@ -18,3 +20,24 @@ export const bundling = {
   // The Lambda Node.js runtime ships AWS SDK v3, but bundling pins the version we test against.
   external: [] as string[],
 } as const;
+
+/** esbuild options for one function's bundle (`npm run build:functions`; the infra tests compare them with CDK's bundle). */
+export function esbuildOptions(entryPoint: string, outfile: string): BuildOptions & { write: false; metafile: true } {
+  return {
+    entryPoints: [entryPoint],
+    outfile,
+    bundle: true,
+    format: bundling.format,
+    target: bundling.target,
+    platform: bundling.platform,
+    minify: bundling.minify,
+    sourcemap: bundling.sourcemap,
+    keepNames: bundling.keepNames,
+    mainFields: [...bundling.mainFields],
+    banner: { js: bundling.banner },
+    external: [...bundling.external],
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  };
+}

@@ -4,7 +4,9 @@ import { App, Duration } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundling } from '../../../functions/bundling.ts';
+import { build } from 'esbuild';
+import { bundling, esbuildOptions } from '../../../functions/bundling.ts';
+import { repoRoot } from '../repo-root.ts';
 import { lambdaFunctions } from '../../../functions/function-entries.ts';
 import { scratchDir, synthTimeoutMs, testStack } from '../testing/synth-test-stack.ts';
 import { AppFunction, nodejsBundling } from './app-function.ts';
@@ -107,6 +109,14 @@ describe('AppFunction (real esbuild bundle)', () => {
     expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(1000);
     expect(bundle).not.toContain('sourceMappingURL');
     expect(readdirSync(bundleDir)).toEqual(['index.mjs']);
+  });
+
+  it('is byte for byte the bundle `npm run build:functions` writes, so the map that build keeps decodes deployed stack traces', async () => {
+    const built = await build(esbuildOptions(join(repoRoot, contact.entry), join(scratchDir('built-'), 'index.mjs')));
+    const code = built.outputFiles.find((file) => file.path.endsWith('index.mjs'));
+    const map = built.outputFiles.find((file) => file.path.endsWith('index.mjs.map'));
+    expect(code?.text).toBe(bundle);
+    expect(JSON.parse(map?.text ?? '{}').mappings.length).toBeGreaterThan(0);
   });
 
   it('keeps function names (airtable.js checks constructor names) and bundles the AWS SDK it was tested with', () => {
