@@ -56,7 +56,7 @@ describe('npm run deploy (infra/bin/deploy.ts)', () => {
     const tools = recordingPath();
     // No credentials here: the quota check says it could not ask and goes on (cdk deploy reports credentials itself).
     const result = run('infra/bin/deploy.ts', { PATH: tools.path, AWS_EC2_METADATA_DISABLED: 'true', HOME: scratchDir('home-'), ...real }, ['--require-approval', 'never']);
-    expect(result.stderr).toMatch(/^Could not read the account's Lambda concurrency quota .*it must be at least 152/);
+    expect(result.stderr).toMatch(/^Could not read the account's Lambda concurrency quota .*it must be at least 402/);
     expect(result.status).toBe(0);
     expect(tools.calls()).toEqual(['npm run build', 'npx cdk deploy -c gtm:deploy=true --require-approval never']);
   });
@@ -88,7 +88,7 @@ describe('npm run deploy against an account whose Lambda concurrency quota is to
     server.close();
     expect(requests).toEqual(['GET /2016-08-19/account-settings']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/Deployment refused: The account's Lambda concurrency quota is 10; this stack reserves 52 .* at least 152/);
+    expect(result.stderr).toMatch(/Deployment refused: The account's Lambda concurrency quota is 10; this stack reserves 302 .* at least 402/);
     expect(() => tools.calls()).toThrow();
   });
 });

@@ -99,19 +99,19 @@ const leadImport = {
 
 /*
  * Route throttles (per route, across all clients; WAF limits each client at CloudFront): lead capture gets its own
- * budget, well above real traffic (a few submissions a day) and above a 300-submission burst's token bucket, chat
- * a smaller one (each call may hold a container up to 28 s), staff routes enough for one polling page.
- * Reserved concurrency: lead capture 50 (a contact call takes about 1 s, so 50 in flight covers its route
- * throttle of 20/s with room), the sweep 2 (one run a minute, one overlap). The account must keep 100 unreserved:
- * its concurrency quota must be at least 152 (README, Deployment).
+ * budget, far above real traffic (a few submissions a day) with a bucket that takes a burst of 300 submissions at
+ * once (a campaign spike); chat a smaller one (each call may hold a container up to 28 s); staff routes enough for
+ * one polling page. Reserved concurrency: lead capture 300, so that same burst runs at once instead of being
+ * throttled (reserved is also the ceiling), the sweep 2 (one run a minute, one overlap). The account must keep
+ * 100 unreserved: its concurrency quota must be at least 402 (README, Deployment); the usual 1,000 leaves 598 shared.
  */
 export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
   [functionNames.leadCapture]: {
     ...leadCapture,
     env: [...leadCaptureEnv, ...originCheckEnv],
     secrets: ['airtable', 'origin'],
-    routeThrottle: { rateLimit: 20, burstLimit: 50 },
-    reservedConcurrency: 50,
+    routeThrottle: { rateLimit: 50, burstLimit: 300 },
+    reservedConcurrency: 300,
   },
   [functionNames.leadDelivery]: {
     ...leadCapture,

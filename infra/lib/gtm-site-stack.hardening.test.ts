@@ -84,8 +84,8 @@ describe('per-route throttles and reserved concurrency', () => {
     const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
     const routeKeys = apiRoutes.filter((route) => deployed.includes(route.fn)).map((route) => `${route.method} ${route.path}`);
     expect(Object.keys(settings).sort()).toEqual(routeKeys.sort());
-    expect(settings['POST /api/contact']).toEqual({ ThrottlingRateLimit: 20, ThrottlingBurstLimit: 50 });
-    expect(settings['POST /api/newsletter']).toEqual({ ThrottlingRateLimit: 20, ThrottlingBurstLimit: 50 });
+    expect(settings['POST /api/contact']).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 300 });
+    expect(settings['POST /api/newsletter']).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 300 });
     expect(settings['POST /api/chat']).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 20 });
     for (const route of apiRoutes.filter((r) => r.fn === functionNames.leadImportApi)) {
       expect(settings[`${route.method} ${route.path}`]).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
@@ -94,14 +94,14 @@ describe('per-route throttles and reserved concurrency', () => {
     expect(stage?.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
   });
 
-  it('reserves concurrency for lead capture (50) and the outbox sweep (2), and for nothing else', () => {
-    expect(resources[functionId(functionNames.leadCapture)]?.Properties.ReservedConcurrentExecutions).toBe(50);
+  it('reserves concurrency for lead capture (300, a burst of 300 at once) and the outbox sweep (2), and for nothing else', () => {
+    expect(resources[functionId(functionNames.leadCapture)]?.Properties.ReservedConcurrentExecutions).toBe(300);
     expect(resources[functionId(functionNames.leadDelivery)]?.Properties.ReservedConcurrentExecutions).toBe(2);
     for (const name of deployed.filter((n) => n !== functionNames.leadCapture && n !== functionNames.leadDelivery)) {
       expect(resources[functionId(name)]?.Properties.ReservedConcurrentExecutions, name).toBeUndefined();
     }
     // AWS keeps 100 unreserved: the account's quota must be at least this (README, Deployment).
-    expect(requiredAccountConcurrency(functionWiring, deployed)).toBe(152);
+    expect(requiredAccountConcurrency(functionWiring, deployed)).toBe(402);
   });
 });
 
