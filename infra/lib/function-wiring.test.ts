@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/api-routes.ts';
 import { lambdaFunctions } from '../../functions/function-entries.ts';
 import { settingsSchema } from '../../functions/shared/settings.ts';
-import { functionWiring, secretArnEnv, type FunctionWiring } from './function-wiring.ts';
+import { concurrencyQuotaRefusal, functionNames, functionWiring, requiredAccountConcurrency, secretArnEnv, type FunctionWiring } from './function-wiring.ts';
 
 const deployed = Object.keys(lambdaFunctions) as (keyof typeof lambdaFunctions)[];
 const settingNames = new Set(Object.keys(settingsSchema.shape));
@@ -35,6 +35,25 @@ describe('function wiring', () => {
     }
   });
 
+  it('names every deployed function in functionNames, the one list the rest of infra/ refers to', () => {
+    expect(Object.values(functionNames).sort()).toEqual([...deployed].sort());
+  });
+
+  it('gives every function behind an API route the origin secret and a route throttle, and no other function either', () => {
+    const apiFunctions = new Set<string>(apiRoutes.map((route) => route.fn));
+    for (const name of deployed) {
+      const wiring = wiringOf(name);
+      expect(wiring.secrets?.includes('origin') ?? false, name).toBe(apiFunctions.has(name));
+      expect(wiring.routeThrottle !== undefined, name).toBe(apiFunctions.has(name));
+    }
+  });
+
+  it('reserves concurrency for lead capture and the outbox sweep, leaving AWS’s 100 unreserved in a 1,000 account with room', () => {
+    expect(wiringOf(functionNames.leadCapture).reservedConcurrency).toBeGreaterThan(0);
+    expect(wiringOf(functionNames.leadDelivery).reservedConcurrency).toBeGreaterThan(0);
+    expect(requiredAccountConcurrency(functionWiring, deployed)).toBeLessThanOrEqual(1000);
+  });
+
   it('keeps API-facing functions within API Gateway’s 30 s integration limit', () => {
     for (const route of apiRoutes) expect(wiringOf(route.fn).timeoutSeconds, route.path).toBeLessThan(30);
   });
@@ -43,14 +62,23 @@ describe('function wiring', () => {
 describe('staff routes', () => {
   const adminRoutes = apiRoutes.filter((route) => route.path.startsWith('/api/admin/'));
 
-  it('every /api/admin/* route is a staff route served by the admin function, which holds the staff token check', () => {
+  it('every /api/admin/* route is a staff route served by the lead import API, which holds the staff token check', () => {
     for (const route of adminRoutes) {
-      expect(route, route.path).toMatchObject({ staff: true, fn: 'admin' });
+      expect(route, route.path).toMatchObject({ staff: true, fn: functionNames.leadImportApi });
     }
-    expect(wiringOf('admin').secrets).toContain('staff');
+    expect(wiringOf(functionNames.leadImportApi).secrets).toContain('staff');
   });
 
   it('no staff route lives outside /api/admin/', () => {
     for (const route of apiRoutes.filter((r) => r.staff)) expect(route.path.startsWith('/api/admin/'), route.path).toBe(true);
+  });
+});
+
+describe('concurrencyQuotaRefusal', () => {
+  it('accepts a quota that leaves 100 unreserved beside the reservations, and names the shortfall otherwise', () => {
+    const required = requiredAccountConcurrency(functionWiring, deployed);
+    expect(concurrencyQuotaRefusal(1000, required)).toBeUndefined();
+    expect(concurrencyQuotaRefusal(required, required)).toBeUndefined();
+    expect(concurrencyQuotaRefusal(10, required)).toMatch(new RegExp(`quota is 10; this stack reserves ${required - 100} .* at least ${required}\\. Ask for 1,000`));
   });
 });

@@ -2,13 +2,25 @@ import type { LambdaFunctionName } from '../../functions/function-entries.ts';
 import type { Settings } from '../../functions/shared/settings.ts';
 
 /**
+ * The functions by role: the one list that names them. Everything in infra/ (wiring, alarms, throttles,
+ * reserved concurrency, tests) refers to a role, so renaming a function is a change on one line here.
+ */
+export const functionNames = {
+  leadCapture: 'contact',
+  leadDelivery: 'contact-delivery',
+  chat: 'chat',
+  leadImportApi: 'admin',
+  leadImportWorker: 'import-worker',
+} as const;
+
+/**
  * What each function gets from the stack: the settings it receives and the permissions it holds.
  * Listed for every function we plan, so a function lands here before its entry exists; the stack creates
  * functions only for the entries in functions/function-entries.ts.
  */
-export type WiredFunctionName = LambdaFunctionName | 'contact' | 'contact-delivery' | 'chat' | 'admin' | 'import-worker';
+export type WiredFunctionName = LambdaFunctionName | (typeof functionNames)[keyof typeof functionNames];
 
-export type SecretName = 'airtable' | 'openai' | 'staff';
+export type SecretName = 'airtable' | 'openai' | 'staff' | 'origin';
 
 /** Environment variables the stack can set: settings the functions parse (Powertools' own are added to all). */
 export type FunctionEnvName = keyof Settings;
@@ -18,20 +30,35 @@ export interface DataAccess {
   readonly readWrite: readonly string[];
 }
 
+/** Log fields (functions log them `true` via Powertools) that count into a RevRebel/Leads metric an alarm watches. */
+export type AlarmedLogField = 'leadNotRecorded' | 'deliveryFailed' | 'deadLetter';
+
+/** API Gateway stage throttle for each of the function's routes (requests/s, token bucket size). */
+export interface RouteThrottle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
 export interface FunctionWiring {
   readonly env: readonly FunctionEnvName[];
   readonly data?: DataAccess;
   /** Read (get + list) the assets bucket. */
   readonly readAssets?: boolean;
-  /** ses:SendEmail/SendRawEmail as LEADS_FROM_EMAIL only. */
+  /** ses:SendEmail/SendRawEmail as LEADS_FROM_EMAIL only, to LEADS_TO_EMAIL's identity. */
   readonly sendEmail?: boolean;
   readonly secrets?: readonly SecretName[];
   /** lambda:InvokeFunction on these functions (asynchronous jobs). */
   readonly invokes?: readonly WiredFunctionName[];
+  /** Invoked asynchronously (events can be dropped after retries): alarm on dropped events too. */
+  readonly asyncInvoked?: boolean;
   /** EventBridge schedule expression. */
   readonly schedule?: string;
-  /** The function logs `deadLetter: true` when it gives up on a record: alarm on it. */
-  readonly deadLetterAlarm?: boolean;
+  /** Log fields this function emits that page someone (a metric filter each, summed across functions). */
+  readonly alarmedLogFields?: readonly AlarmedLogField[];
+  /** Serves API routes: each of them gets this throttle on the stage. Required for every function in functions/api-routes.ts. */
+  readonly routeThrottle?: RouteThrottle;
+  /** Concurrency set aside for this function alone (also its ceiling), so other functions cannot starve it. */
+  readonly reservedConcurrency?: number;
   readonly timeoutSeconds: number;
   readonly memoryMb: number;
 }
@@ -41,18 +68,21 @@ export const secretArnEnv = {
   airtable: 'AIRTABLE_API_KEY_SECRET_ARN',
   openai: 'OPENAI_API_KEY_SECRET_ARN',
   staff: 'ADMIN_TOKEN_SECRET_ARN',
+  origin: 'ORIGIN_SECRET_ARN',
 } as const satisfies Record<SecretName, FunctionEnvName>;
 
+/** Every API handler checks CloudFront's origin secret first (403 without it): its ARN and read access. */
+const originCheckEnv = ['ORIGIN_SECRET_ARN'] as const;
 const airtableEnv = ['AIRTABLE_API_KEY_SECRET_ARN', 'AIRTABLE_BASE_ID', 'AIRTABLE_TABLE'] as const;
 const leadCaptureEnv = ['DATA_BUCKET', 'LEADS_FROM_EMAIL', 'LEADS_TO_EMAIL', ...airtableEnv] as const;
-const leadImportEnv = ['ASSETS_BUCKET', 'DATA_BUCKET', 'ADMIN_TOKEN_SECRET_ARN', 'IMPORT_WORKER_FUNCTION_NAME', ...airtableEnv] as const;
+const leadImportEnv = ['ASSETS_BUCKET', 'DATA_BUCKET', 'IMPORT_WORKER_FUNCTION_NAME', ...airtableEnv] as const;
 
 const leadCapture = {
   env: leadCaptureEnv,
   data: { readWrite: ['contact/', 'newsletter/'] },
   sendEmail: true,
   secrets: ['airtable'],
-  deadLetterAlarm: true,
+  alarmedLogFields: ['leadNotRecorded', 'deliveryFailed', 'deadLetter'],
   timeoutSeconds: 15,
   memoryMb: 512,
 } as const satisfies FunctionWiring;
@@ -61,22 +91,65 @@ const leadImport = {
   env: leadImportEnv,
   data: { readWrite: ['imports/'] },
   readAssets: true,
-  secrets: ['airtable', 'staff'],
-  invokes: ['import-worker'],
+  secrets: ['airtable'],
+  invokes: [functionNames.leadImportWorker],
   timeoutSeconds: 29,
   memoryMb: 1024,
 } as const satisfies FunctionWiring;
 
+/*
+ * Route throttles (per route, across all clients; WAF limits each client at CloudFront): lead capture gets its own
+ * budget, far above real traffic (a few submissions a day) with a bucket that takes a burst of 300 submissions at
+ * once (a campaign spike); chat a smaller one (each call may hold a container up to 28 s); staff routes enough for
+ * one polling page. Reserved concurrency: lead capture 300, so that same burst runs at once instead of being
+ * throttled (reserved is also the ceiling), the sweep 2 (one run a minute, one overlap). The account must keep
+ * 100 unreserved: its concurrency quota must be at least 402 (README, Deployment); the usual 1,000 leaves 598 shared.
+ */
 export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
-  contact: leadCapture,
-  'contact-delivery': { ...leadCapture, schedule: 'rate(1 minute)', timeoutSeconds: 55 },
-  chat: { env: ['OPENAI_API_KEY_SECRET_ARN', 'OPENAI_MODEL', 'OPENAI_BASE_URL'], secrets: ['openai'], timeoutSeconds: 29, memoryMb: 1024 },
-  admin: leadImport,
-  // Runs asynchronously, continuing a long import by invoking itself; it never sees staff requests, so no staff token.
-  'import-worker': {
-    ...leadImport,
-    env: leadImportEnv.filter((env) => env !== 'ADMIN_TOKEN_SECRET_ARN'),
-    secrets: ['airtable'],
-    timeoutSeconds: 900,
+  [functionNames.leadCapture]: {
+    ...leadCapture,
+    env: [...leadCaptureEnv, ...originCheckEnv],
+    secrets: ['airtable', 'origin'],
+    routeThrottle: { rateLimit: 50, burstLimit: 300 },
+    reservedConcurrency: 300,
   },
+  [functionNames.leadDelivery]: {
+    ...leadCapture,
+    alarmedLogFields: ['deliveryFailed', 'deadLetter'],
+    schedule: 'rate(1 minute)',
+    timeoutSeconds: 55,
+    reservedConcurrency: 2,
+  },
+  [functionNames.chat]: {
+    env: ['OPENAI_API_KEY_SECRET_ARN', 'OPENAI_MODEL', 'OPENAI_BASE_URL', ...originCheckEnv],
+    secrets: ['openai', 'origin'],
+    routeThrottle: { rateLimit: 5, burstLimit: 20 },
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+  },
+  [functionNames.leadImportApi]: {
+    ...leadImport,
+    env: [...leadImportEnv, 'ADMIN_TOKEN_SECRET_ARN', ...originCheckEnv],
+    secrets: ['airtable', 'staff', 'origin'],
+    routeThrottle: { rateLimit: 10, burstLimit: 20 },
+  },
+  // Runs asynchronously, continuing a long import by invoking itself; it never sees requests, so no staff token and no origin check.
+  [functionNames.leadImportWorker]: { ...leadImport, asyncInvoked: true, timeoutSeconds: 900 },
 };
+
+/** Reservations above must leave the account this much unreserved concurrency (an AWS rule). */
+export const minimumUnreservedConcurrency = 100;
+
+/** The account concurrency quota the wiring needs: the reservations plus AWS's unreserved minimum. */
+export function requiredAccountConcurrency(wiring: Readonly<Record<string, FunctionWiring>>, deployed: readonly string[]): number {
+  return deployed.reduce((sum, name) => sum + (wiring[name]?.reservedConcurrency ?? 0), minimumUnreservedConcurrency);
+}
+
+/** Why the account cannot hold the reservations (undefined = it can, or the quota is unknown and CloudFormation will say). */
+export function concurrencyQuotaRefusal(accountLimit: number, required: number): string | undefined {
+  if (accountLimit >= required) return undefined;
+  return (
+    `The account's Lambda concurrency quota is ${accountLimit}; this stack reserves ${required - minimumUnreservedConcurrency} and AWS keeps ` +
+    `${minimumUnreservedConcurrency} unreserved, so it needs at least ${required}. Ask for 1,000 under Service Quotas → AWS Lambda → Concurrent executions (us-east-1).`
+  );
+}

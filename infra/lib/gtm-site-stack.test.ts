@@ -2,7 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaFunctions } from '../../functions/function-entries.ts';
 import { immutableCacheControl, revalidateCacheControl } from '../edge/cache-control.ts';
-import { functionWiring } from './function-wiring.ts';
+import { functionNames, functionWiring } from './function-wiring.ts';
 import { synthSiteStack, synthTimeoutMs } from './testing/synth-test-stack.ts';
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
@@ -10,6 +10,7 @@ type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?:
 
 const deployed = Object.keys(lambdaFunctions);
 const has = (name: string) => deployed.includes(name);
+const { leadCapture, leadDelivery, chat, leadImportApi, leadImportWorker } = functionNames;
 
 let template: Template;
 let resources: Record<string, Resource>;
@@ -118,7 +119,10 @@ describe('functions', () => {
         if (key.endsWith('_SECRET_ARN')) expect(value).toEqual({ Ref: expect.stringMatching(/^Secrets/) });
       }
     }
-    expect(JSON.stringify(template.toJSON())).not.toMatch(/SecretString|GenerateSecretString/);
+    // No literal value anywhere: the only SecretString is the origin secret's dynamic reference on the API origin.
+    const text = JSON.stringify(template.toJSON());
+    expect(text).not.toMatch(/"SecretString"/);
+    expect(text.match(/\{\{resolve:secretsmanager:/g)).toHaveLength(1);
   });
 
   it.each(deployed)('%s holds no wildcard action and no all-resources grant', (name) => {
@@ -128,9 +132,9 @@ describe('functions', () => {
     }
   });
 
-  it.skipIf(!has('contact'))('contact may touch only its prefixes of the data bucket, send only as LEADS_FROM_EMAIL, read only the Airtable token', () => {
+  it.skipIf(!has(leadCapture))('lead capture may touch only its prefixes of the data bucket, send only as LEADS_FROM_EMAIL, read only the Airtable token and the origin secret', () => {
     const data = bucketId('DataBucket');
-    const statements = statementsOf('contact');
+    const statements = statementsOf(leadCapture);
     expect(statements).toContainEqual(
       expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], Resource: objectsUnder(data, 'contact/') }),
     );
@@ -145,45 +149,55 @@ describe('functions', () => {
     expect(JSON.stringify(ses?.Resource)).toContain(':identity/website@revrebel.example');
     expect(JSON.stringify(ses?.Resource)).toContain(':identity/revrebel.example');
     const secrets = statements.filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue')).map((s) => s.Resource);
-    expect(secrets).toEqual([{ Ref: secretId('airtable-api-key') }]);
+    expect(secrets).toEqual([{ Ref: secretId('airtable-api-key') }, { Ref: secretId('origin-verify') }]);
     expect(JSON.stringify(statements)).not.toContain(bucketId('AssetsBucket'));
   });
 
-  it.skipIf(!has('chat'))('chat may read only the OpenAI key', () => {
-    const statements = statementsOf('chat').filter((s) => !actionsOf(s).some((a) => a.startsWith('logs:')));
-    expect(statements).toEqual([expect.objectContaining({ Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: { Ref: secretId('openai-api-key') } })]);
+  it.skipIf(!has(chat))('chat may read only the OpenAI key and the origin secret', () => {
+    const statements = statementsOf(chat).filter((s) => !actionsOf(s).some((a) => a.startsWith('logs:')));
+    expect(statements).toEqual([
+      expect.objectContaining({ Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: { Ref: secretId('openai-api-key') } }),
+      expect.objectContaining({ Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: { Ref: secretId('origin-verify') } }),
+    ]);
   });
 
-  it.skipIf(!has('admin') || !has('import-worker'))('admin reads the assets bucket and import jobs, and starts the import worker by exact ARN', () => {
-    const statements = statementsOf('admin');
+  it.skipIf(!has(leadImportApi) || !has(leadImportWorker))('the lead import API reads the assets bucket and import jobs, and starts the import worker by exact ARN', () => {
+    const statements = statementsOf(leadImportApi);
     expect(statements).toContainEqual(expect.objectContaining({ Action: 's3:GetObject', Resource: objectsUnder(bucketId('AssetsBucket'), '') }));
     expect(statements).toContainEqual(expect.objectContaining({ Resource: objectsUnder(bucketId('DataBucket'), 'imports/') }));
     expect(statements).toContainEqual(
       expect.objectContaining({
         Action: 'lambda:InvokeFunction',
-        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':lambda:us-east-1:123456789012:function:GtmSite-import-worker']] },
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:lambda:us-east-1:123456789012:function:GtmSite-${leadImportWorker}`]] },
       }),
     );
     const secrets = statements.filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue')).map((s) => s.Resource);
     expect(secrets).toEqual(expect.arrayContaining([{ Ref: secretId('airtable-api-key') }, { Ref: secretId('staff-token') }]));
-    const worker = JSON.stringify(statementsOf('import-worker'));
-    expect(worker).toContain('function:GtmSite-import-worker');
+    const worker = JSON.stringify(statementsOf(leadImportWorker));
+    expect(worker).toContain(`function:GtmSite-${leadImportWorker}`);
     expect(worker).not.toContain(secretId('staff-token'));
   });
 
-  it.skipIf(!has('contact-delivery'))('contact-delivery runs every minute', () => {
+  it.skipIf(!has(leadDelivery))('the outbox sweep runs every minute', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 minute)',
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId('contact-delivery'), 'Arn'] } })],
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(leadDelivery), 'Arn'] } })],
     });
   });
 
-  it('counts dead letters from the log groups of the functions that report them', () => {
-    const reporting = deployed.filter((name) => functionWiring[name as keyof typeof functionWiring].deadLetterAlarm);
-    template.resourceCountIs('AWS::Logs::MetricFilter', reporting.length);
+  it('counts each alarmed log field into RevRebel/Leads from the log groups of the functions that log it', () => {
+    const filters = deployed.flatMap((name) => functionWiring[name as keyof typeof functionWiring].alarmedLogFields ?? []);
+    template.resourceCountIs('AWS::Logs::MetricFilter', filters.length);
+    const metricNames = { leadNotRecorded: 'LeadsNotRecorded', deliveryFailed: 'DeliveryFailures', deadLetter: 'DeadLetters' };
+    for (const [field, metricName] of Object.entries(metricNames)) {
+      template.hasResourceProperties('AWS::Logs::MetricFilter', {
+        FilterPattern: `{ ($.${field} IS TRUE) || ($.message.${field} IS TRUE) }`,
+        MetricTransformations: [{ MetricNamespace: 'RevRebel/Leads', MetricName: metricName, MetricValue: '1', DefaultValue: 0 }],
+      });
+    }
     template.hasResourceProperties('AWS::Logs::MetricFilter', {
-      FilterPattern: '{ ($.deadLetter IS TRUE) || ($.message.deadLetter IS TRUE) }',
-      MetricTransformations: [{ MetricNamespace: 'GtmSite', MetricName: 'DeadLetters', MetricValue: '1', DefaultValue: 0 }],
+      FilterPattern: '{ ($.leadNotRecorded IS TRUE) || ($.message.leadNotRecorded IS TRUE) }',
+      LogGroupName: { Ref: Match.stringLikeRegexp(`^Functions${leadCapture}Logs`) },
     });
   });
 });
@@ -201,15 +215,16 @@ describe('edge and operations', () => {
     });
   });
 
-  it('alarms on dead letters, each function’s errors and throttles, and the API 5xx rate, to the operator', () => {
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * deployed.length + 1);
+  it('alarms on the lead log fields, the outbox age and the sweep, each function’s errors and throttles, the worker’s dropped events and API 5xx, to the operator', () => {
+    const asyncInvoked = deployed.filter((name) => functionWiring[name as keyof typeof functionWiring].asyncInvoked).length;
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 3 + 2 + 2 * deployed.length + asyncInvoked + 1);
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
   });
 
   it('outputs the site and API URLs, bucket names and secret names', () => {
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(Object.keys(outputs)).toEqual(
-      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'SiteBucketName', 'AssetsBucketName', 'DataBucketName', 'AirtableSecretName', 'OpenAiSecretName', 'StaffTokenSecretName']),
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'SiteBucketName', 'AssetsBucketName', 'DataBucketName', 'AirtableSecretName', 'OpenAiSecretName', 'StaffTokenSecretName', 'OriginSecretName']),
     );
     expect(outputs.StaffTokenSecretName?.Value).toBe('GtmSite/staff-token');
     expect(JSON.stringify(outputs.ApiUrl?.Value)).toContain('/api');

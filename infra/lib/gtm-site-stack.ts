@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 import type { ApiRoute } from '../../functions/api-routes.ts';
 import type { RateLimitRule } from '../edge/rate-limits.ts';
 import type { DeploySettings } from './deploy-settings.ts';
-import type { FunctionWiring } from './function-wiring.ts';
+import { functionNames, type FunctionWiring } from './function-wiring.ts';
 import { AccessLogs } from './constructs/access-logs.ts';
 import { Api } from './constructs/api.ts';
 import { AppFunctions, type FunctionEntry } from './constructs/app-functions.ts';
@@ -62,14 +62,24 @@ export class GtmSiteStack extends Stack {
       logLevel: settings.LOG_LEVEL,
     });
     const functionsByName = new Map([...functions.functions].map(([name, appFunction]) => [name, appFunction.fn]));
+    const deployedWiring = [...functions.functions.keys()].map((name) => [name, props.wiring[name] as FunctionWiring] as const);
 
-    const api = new Api(this, 'Api', { routes: props.apiRoutes, functions: functionsByName });
+    // Every function behind an API route checks CloudFront's origin secret first: one without it would be open.
+    for (const route of props.apiRoutes) {
+      if (functionsByName.has(route.fn) && !props.wiring[route.fn]?.secrets?.includes('origin')) {
+        throw new Error(`Function '${route.fn}' serves ${route.path} but has no 'origin' secret in infra/lib/function-wiring.ts`);
+      }
+    }
+    const routeThrottles = new Map(deployedWiring.flatMap(([name, wiring]) => (wiring.routeThrottle ? [[name, wiring.routeThrottle] as const] : [])));
+    const api = new Api(this, 'Api', { routes: props.apiRoutes, functions: functionsByName, routeThrottles });
     const waf = new WebAcl(this, 'Firewall', { rateLimits: props.rateLimits });
 
     const certificate = this.certificate(settings);
     const distribution = new SiteDistribution(this, 'Cdn', {
       siteBucket: site.bucket,
       apiDomainName: api.domainName,
+      // A dynamic reference: the template holds `{{resolve:secretsmanager:<arn>:SecretString:::}}`, not the value.
+      originVerifyValue: secrets.secrets.origin.secretValue.unsafeUnwrap(),
       routes: props.routes,
       webAclArn: waf.webAcl.attrArn,
       logBucket: accessLogs.bucket,
@@ -80,8 +90,10 @@ export class GtmSiteStack extends Stack {
 
     const operations = new OperationsAlarms(this, 'Operations', {
       functions: functionsByName,
+      asyncFunctions: deployedWiring.filter(([, wiring]) => wiring.asyncInvoked).map(([name]) => name),
       apiStage: api.stage,
-      deadLetterMetric: functions.deadLetterMetric,
+      logFieldMetrics: functions.logFieldMetrics,
+      outboxSweep: functionsByName.has(functionNames.leadDelivery),
       alarmEmail: settings.ALARM_EMAIL,
     });
 
@@ -95,6 +107,7 @@ export class GtmSiteStack extends Stack {
     const siteUrl = `https://${settings.DOMAIN_NAME ?? distribution.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site' });
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api`, description: 'The API, through CloudFront (WAF applies)' });
+    new CfnOutput(this, 'DirectApiUrl', { value: api.httpApi.apiEndpoint, description: 'The execute-api address: refuses every call (403) without CloudFront’s origin header' });
     new CfnOutput(this, 'CloudFrontDomain', { value: distribution.distribution.distributionDomainName, description: 'CNAME target for DOMAIN_NAME' });
     new CfnOutput(this, 'DistributionId', { value: distribution.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
@@ -104,6 +117,7 @@ export class GtmSiteStack extends Stack {
     new CfnOutput(this, 'AirtableSecretName', { value: secretName(this.stackName, 'airtable') });
     new CfnOutput(this, 'OpenAiSecretName', { value: secretName(this.stackName, 'openai') });
     new CfnOutput(this, 'StaffTokenSecretName', { value: secretName(this.stackName, 'staff') });
+    new CfnOutput(this, 'OriginSecretName', { value: secretName(this.stackName, 'origin'), description: 'CloudFront → API header secret (generated)' });
     new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn });
 
     // BucketDeployment's shared upload function (created by CDK, once per stack) and the role CDK gives it.

@@ -1,7 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { acknowledgeNag } from '../nag.ts';
 
 /** The one bucket receiving CloudFront standard logs and S3 server access logs, kept 90 days. */
 export class AccessLogs extends Construct {
@@ -19,6 +18,5 @@ export class AccessLogs extends Construct {
       lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    acknowledgeNag(this.bucket, 'S1', 'This is the access-log bucket itself; logging it into itself would loop.');
   }
 }

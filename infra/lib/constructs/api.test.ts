@@ -23,7 +23,11 @@ beforeAll(() => {
   for (const name of ['contact', 'admin']) {
     functions.set(name, new LambdaFunction(stack, name, { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => ({})') }));
   }
-  new Api(stack, 'Api', { routes, functions });
+  const routeThrottles = new Map([
+    ['contact', { rateLimit: 20, burstLimit: 50 }],
+    ['admin', { rateLimit: 10, burstLimit: 20 }],
+  ]);
+  new Api(stack, 'Api', { routes, functions, routeThrottles });
   template = Template.fromStack(stack);
   logicalIds = Object.fromEntries([...functions].map(([name, fn]) => [name, stack.getLogicalId(fn.node.defaultChild as never)]));
 }, synthTimeoutMs);
@@ -55,6 +59,24 @@ describe('Api', () => {
   it('sends every staff route to the admin function, which checks the staff token itself', () => {
     for (const route of routes.filter((r) => r.staff)) expect(targetOf(`${route.method} ${route.path}`)).toBe(logicalIds.admin);
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/admin/csv/files', AuthorizationType: 'NONE' });
+  });
+
+  it('throttles each route on its own, by the function that serves it, and creates the routes before the stage names them', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0];
+    expect(stage?.Properties.RouteSettings).toEqual({
+      'POST /api/contact': { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 50 },
+      'POST /api/newsletter': { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 50 },
+      'GET /api/admin/csv/files': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+      'GET /api/admin/csv/import/{jobId}': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+    });
+    const routeIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(stage?.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it('refuses a deployed route whose function has no throttle', () => {
+    const stack = testStack();
+    const fn = new LambdaFunction(stack, 'chat', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => ({})') });
+    expect(() => new Api(stack, 'Api', { routes, functions: new Map([['chat', fn]]), routeThrottles: new Map() })).toThrow(/POST \/api\/chat: function 'chat' has no routeThrottle/);
   });
 
   it('throttles the stage and writes JSON access logs', () => {

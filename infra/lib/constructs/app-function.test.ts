@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Duration } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundling } from '../../../functions/bundling.ts';
+import { build } from 'esbuild';
+import { bundling, esbuildOptions } from '../../../functions/bundling.ts';
+import { repoRoot } from '../repo-root.ts';
 import { lambdaFunctions } from '../../../functions/function-entries.ts';
 import { scratchDir, synthTimeoutMs, testStack } from '../testing/synth-test-stack.ts';
 import { AppFunction, nodejsBundling } from './app-function.ts';
@@ -38,7 +40,8 @@ describe('AppFunction (bundling skipped)', () => {
       MemorySize: 512,
       Timeout: 15,
       Environment: {
-        Variables: { DATA_BUCKET: 'data-bucket', POWERTOOLS_SERVICE_NAME: 'contact', LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' },
+        // No NODE_OPTIONS: --enable-source-maps would slow cold starts and every stack trace, and there is no map.
+        Variables: { DATA_BUCKET: 'data-bucket', POWERTOOLS_SERVICE_NAME: 'contact', LOG_LEVEL: 'INFO' },
       },
     });
   });
@@ -63,13 +66,21 @@ describe('AppFunction (bundling skipped)', () => {
   });
 });
 
+describe('AppFunction with reserved concurrency', () => {
+  it('reserves it on the function', () => {
+    const stack = testStack();
+    new AppFunction(stack, 'Contact', { ...props, reservedConcurrency: 7 });
+    Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'Test-contact', ReservedConcurrentExecutions: 7 });
+  });
+});
+
 describe('nodejsBundling', () => {
   it('is functions/bundling.ts, the options `npm run build:functions` uses', () => {
     expect(nodejsBundling()).toEqual({
       format: OutputFormat.ESM,
       target: 'node24',
       minify: true,
-      sourceMap: true,
+      sourceMap: false,
       keepNames: true,
       mainFields: ['module', 'main'],
       banner: bundling.banner,
@@ -93,11 +104,19 @@ describe('AppFunction (real esbuild bundle)', () => {
     bundle = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
   }, synthTimeoutMs);
 
-  it('is one minified ESM file opening with the require banner, with a source map', () => {
+  it('is one minified ESM file opening with the require banner, with no source map in or beside it', () => {
     expect(bundle.startsWith(bundling.banner)).toBe(true);
     expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(1000);
-    expect(bundle.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map')).toBe(true);
-    expect(existsSync(join(bundleDir, 'index.mjs.map'))).toBe(true);
+    expect(bundle).not.toContain('sourceMappingURL');
+    expect(readdirSync(bundleDir)).toEqual(['index.mjs']);
+  });
+
+  it('is byte for byte the bundle `npm run build:functions` writes, so the map that build keeps decodes deployed stack traces', async () => {
+    const built = await build(esbuildOptions(join(repoRoot, contact.entry), join(scratchDir('built-'), 'index.mjs')));
+    const code = built.outputFiles.find((file) => file.path.endsWith('index.mjs'));
+    const map = built.outputFiles.find((file) => file.path.endsWith('index.mjs.map'));
+    expect(code?.text).toBe(bundle);
+    expect(JSON.parse(map?.text ?? '{}').mappings.length).toBeGreaterThan(0);
   });
 
   it('keeps function names (airtable.js checks constructor names) and bundles the AWS SDK it was tested with', () => {

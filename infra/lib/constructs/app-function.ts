@@ -20,6 +20,8 @@ export interface AppFunctionProps {
   readonly memoryMb: number;
   readonly environment: Readonly<Record<string, string>>;
   readonly logLevel: LogLevel;
+  /** Concurrency reserved for this function (and its ceiling); unset = the account's shared pool. */
+  readonly reservedConcurrency?: number;
   /** Logs may hold visitors' personal data: keep them no longer than needed. */
   readonly logRetention?: RetentionDays;
 }
@@ -29,13 +31,17 @@ export function functionNameFor(stack: Stack, name: string): string {
   return `${stack.stackName}-${name}`;
 }
 
-/** functions/bundling.ts (shared with `npm run build:functions`) in NodejsFunction's terms. */
+/**
+ * functions/bundling.ts (shared with `npm run build:functions`) in NodejsFunction's terms. No source map in the
+ * deployed asset: maps are several MB per function and `--enable-source-maps` slows cold starts and every stack
+ * trace; `npm run build:functions` keeps them as build artifacts (functions/bundling.ts says where).
+ */
 export function nodejsBundling(): BundlingOptions {
   return {
     format: bundling.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
     target: bundling.target,
     minify: bundling.minify,
-    sourceMap: bundling.sourcemap,
+    sourceMap: false,
     keepNames: bundling.keepNames,
     mainFields: [...bundling.mainFields],
     banner: bundling.banner,
@@ -80,6 +86,7 @@ export class AppFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memoryMb,
       timeout: props.timeout,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
@@ -90,7 +97,6 @@ export class AppFunction extends Construct {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.name,
         LOG_LEVEL: props.logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
       },
     });
   }

@@ -3,11 +3,11 @@ import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, MetricFilter, type IFilterPattern } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { secretArnEnv, type FunctionEnvName, type FunctionWiring, type SecretName } from '../function-wiring.ts';
+import { functionNames, secretArnEnv, type AlarmedLogField, type FunctionEnvName, type FunctionWiring, type SecretName } from '../function-wiring.ts';
 import { acknowledgeNag, wildcardResourceFinding } from '../nag.ts';
 import { AppFunction, functionNameFor, type LogLevel } from './app-function.ts';
 
@@ -29,11 +29,20 @@ export interface AppFunctionsProps {
   readonly logLevel: LogLevel;
 }
 
-export const deadLetterMetricNamespace = 'GtmSite';
-export const deadLetterMetricName = 'DeadLetters';
+/** Lead metrics: counted from log fields by metric filters here, and published by the outbox sweep (EMF). */
+export const leadMetricNamespace = 'RevRebel/Leads';
 
-/** Powertools logs `deadLetter` at the top level; a console.log'd object lands under `message` in Lambda's JSON format. */
-export const deadLetterFilterPattern = FilterPattern.any(FilterPattern.booleanValue('$.deadLetter', true), FilterPattern.booleanValue('$.message.deadLetter', true));
+/** The metric each alarmed log field counts into (one metric across every function that logs the field). */
+export const logFieldMetricNames: Record<AlarmedLogField, string> = {
+  leadNotRecorded: 'LeadsNotRecorded',
+  deliveryFailed: 'DeliveryFailures',
+  deadLetter: 'DeadLetters',
+};
+
+/** Powertools logs the field at the top level; a console.log'd object lands under `message` in Lambda's JSON format. */
+export function logFieldFilterPattern(field: AlarmedLogField): IFilterPattern {
+  return FilterPattern.any(FilterPattern.booleanValue(`$.${field}`, true), FilterPattern.booleanValue(`$.message.${field}`, true));
+}
 
 /**
  * Creates one AppFunction per entry of functions/function-entries.ts and applies its wiring: settings,
@@ -41,8 +50,8 @@ export const deadLetterFilterPattern = FilterPattern.any(FilterPattern.booleanVa
  */
 export class AppFunctions extends Construct {
   readonly functions: ReadonlyMap<string, AppFunction>;
-  /** Sum of dead-lettered records across the functions that report them. */
-  readonly deadLetterMetric: Metric;
+  /** Per alarmed log field, the sum of its occurrences across the functions that log it (per minute). */
+  readonly logFieldMetrics: ReadonlyMap<AlarmedLogField, Metric>;
 
   constructor(scope: Construct, id: string, props: AppFunctionsProps) {
     super(scope, id);
@@ -53,13 +62,14 @@ export class AppFunctions extends Construct {
       ...props.settings,
       DATA_BUCKET: props.dataBucket.bucketName,
       ASSETS_BUCKET: props.assetsBucket.bucketName,
-      ...(exists('import-worker') ? { IMPORT_WORKER_FUNCTION_NAME: functionNameFor(stack, 'import-worker') } : {}),
+      ...(exists(functionNames.leadImportWorker) ? { IMPORT_WORKER_FUNCTION_NAME: functionNameFor(stack, functionNames.leadImportWorker) } : {}),
     };
     for (const [secret, envName] of Object.entries(secretArnEnv) as [SecretName, FunctionEnvName][]) {
       values[envName] = props.secrets[secret].secretArn;
     }
 
     const functions = new Map<string, AppFunction>();
+    const alarmedFields = new Set<AlarmedLogField>();
     for (const [name, entry] of Object.entries(props.entries)) {
       const wiring = props.wiring[name];
       if (!wiring) throw new Error(`Function '${name}' has no wiring in infra/lib/function-wiring.ts`);
@@ -76,6 +86,7 @@ export class AppFunctions extends Construct {
         memoryMb: wiring.memoryMb,
         environment,
         logLevel: props.logLevel,
+        reservedConcurrency: wiring.reservedConcurrency,
       });
       this.grant(appFunction, wiring, props);
       if (wiring.schedule) {
@@ -85,25 +96,26 @@ export class AppFunctions extends Construct {
           targets: [new LambdaFunction(appFunction.fn, { retryAttempts: 0 })],
         });
       }
-      if (wiring.deadLetterAlarm) {
-        new MetricFilter(this, `${name}-dead-letters`, {
+      for (const field of wiring.alarmedLogFields ?? []) {
+        new MetricFilter(this, `${name}-${field}`, {
           logGroup: appFunction.logGroup,
-          filterPattern: deadLetterFilterPattern,
-          metricNamespace: deadLetterMetricNamespace,
-          metricName: deadLetterMetricName,
+          filterPattern: logFieldFilterPattern(field),
+          metricNamespace: leadMetricNamespace,
+          metricName: logFieldMetricNames[field],
           metricValue: '1',
           defaultValue: 0,
         });
+        alarmedFields.add(field);
       }
       functions.set(name, appFunction);
     }
     this.functions = functions;
-    this.deadLetterMetric = new Metric({
-      namespace: deadLetterMetricNamespace,
-      metricName: deadLetterMetricName,
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    });
+    this.logFieldMetrics = new Map(
+      [...alarmedFields].map((field) => [
+        field,
+        new Metric({ namespace: leadMetricNamespace, metricName: logFieldMetricNames[field], statistic: 'Sum', period: Duration.minutes(1) }),
+      ]),
+    );
   }
 
   private grant(target: AppFunction, wiring: FunctionWiring, props: AppFunctionsProps): void {
@@ -143,14 +155,16 @@ export class AppFunctions extends Construct {
 
     if (wiring.sendEmail) {
       const sender = props.settings.LEADS_FROM_EMAIL;
-      if (!sender) throw new Error('sendEmail needs LEADS_FROM_EMAIL');
-      const domain = sender.slice(sender.indexOf('@') + 1);
+      const recipient = props.settings.LEADS_TO_EMAIL;
+      if (!sender || !recipient) throw new Error('sendEmail needs LEADS_FROM_EMAIL and LEADS_TO_EMAIL');
+      const domainOf = (address: string) => address.slice(address.indexOf('@') + 1);
       const identity = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
       role.addToPrincipalPolicy(
         new PolicyStatement({
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          // SES authorizes against the identity that was verified: the address itself or its domain.
-          resources: [identity(sender), identity(domain)],
+          // SES authorizes against the identity that was verified: the address itself or its domain. In the SES
+          // sandbox it also authorizes against the recipient's identity, so the sales inbox's is listed too.
+          resources: [...new Set([sender, domainOf(sender), recipient, domainOf(recipient)])].map(identity),
           conditions: { StringEquals: { 'ses:FromAddress': sender } },
         }),
       );

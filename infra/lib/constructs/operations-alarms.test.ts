@@ -3,21 +3,30 @@ import { HttpApi, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Code, Function as LambdaFunction, Runtime, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, it } from 'vitest';
+import type { AlarmedLogField } from '../function-wiring.ts';
 import { synthTimeoutMs, testStack } from '../testing/synth-test-stack.ts';
 import { OperationsAlarms } from './operations-alarms.ts';
+
+const fields: [AlarmedLogField, string][] = [
+  ['leadNotRecorded', 'LeadsNotRecorded'],
+  ['deliveryFailed', 'DeliveryFailures'],
+  ['deadLetter', 'DeadLetters'],
+];
 
 function synth(alarmEmail?: string): Template {
   const stack = testStack();
   const functions = new Map<string, IFunction>();
-  for (const name of ['contact', 'chat']) {
+  for (const name of ['contact', 'chat', 'worker']) {
     functions.set(name, new LambdaFunction(stack, name, { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => ({})') }));
   }
   const httpApi = new HttpApi(stack, 'Api', { createDefaultStage: false });
   const apiStage = new HttpStage(stack, 'Stage', { httpApi, autoDeploy: true });
-  const deadLetterMetric = new Metric({ namespace: 'GtmSite', metricName: 'DeadLetters', statistic: 'Sum' });
-  new OperationsAlarms(stack, 'Ops', { functions, apiStage, deadLetterMetric, alarmEmail });
+  const logFieldMetrics = new Map(fields.map(([field, metricName]) => [field, new Metric({ namespace: 'RevRebel/Leads', metricName, statistic: 'Sum' })]));
+  new OperationsAlarms(stack, 'Ops', { functions, asyncFunctions: ['worker'], apiStage, logFieldMetrics, outboxSweep: true, alarmEmail });
   return Template.fromStack(stack);
 }
+
+const toTopic = { AlarmActions: [{ Ref: Match.stringLikeRegexp('OpsTopic') }] };
 
 describe('OperationsAlarms', () => {
   let template: Template;
@@ -33,42 +42,79 @@ describe('OperationsAlarms', () => {
     });
   });
 
-  it('alarms on any dead-lettered lead', () => {
+  it('sends every alarm to the topic', () => {
+    // 3 log fields + oldest lead + silent sweep + 2 per function + the worker's dropped events + API 5xx.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 3 + 2 + 2 * 3 + 1 + 1);
+    template.allResourcesProperties('AWS::CloudWatch::Alarm', toTopic);
+  });
+
+  it.each(fields)('pages on the first %s log line within a minute (%s >= 1 per 1-minute period)', (_field, metricName) => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'GtmSite',
-      MetricName: 'DeadLetters',
+      Namespace: 'RevRebel/Leads',
+      MetricName: metricName,
+      Statistic: 'Sum',
+      Period: 60,
+      EvaluationPeriods: 1,
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       TreatMissingData: 'notBreaching',
-      AlarmActions: [{ Ref: Match.stringLikeRegexp('OpsTopic') }],
+      ...toTopic,
     });
   });
 
-  it('alarms on each function’s errors and throttles', () => {
-    // Dead letters + 2 per function + API 5xx rate.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * 2 + 1);
-    for (const metricName of ['Errors', 'Throttles']) {
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        Namespace: 'AWS/Lambda',
-        MetricName: metricName,
-        Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('chat') } }],
-        Threshold: 1,
-      });
-    }
-  });
-
-  it('alarms on the API’s 5xx rate, not on a single failure', () => {
+  it('pages when the oldest pending lead is older than 15 minutes, and when the sweep stops reporting', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Threshold: 5,
-      Metrics: Match.arrayWith([
-        Match.objectLike({ Expression: 'IF(requests >= 10, 100 * errors / requests, 0)', ReturnData: true }),
-        Match.objectLike({ Id: 'errors', MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: '5xx', Namespace: 'AWS/ApiGateway' }) }) }),
-        Match.objectLike({ Id: 'requests', MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'Count' }) }) }),
-      ]),
+      Namespace: 'RevRebel/Leads',
+      MetricName: 'OldestPendingLeadAgeSeconds',
+      Dimensions: Match.absent(),
+      Statistic: 'Maximum',
+      Period: 60,
+      EvaluationPeriods: 1,
+      Threshold: 900,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'OldestPendingLeadAgeSeconds',
+      Statistic: 'SampleCount',
+      Period: 300,
+      EvaluationPeriods: 2,
+      Threshold: 1,
+      TreatMissingData: 'breaching',
     });
   });
 
-  it('subscribes nobody when no alarm email is set', () => {
+  it('alarms on each function’s errors and throttles, and on the async worker’s dropped events', () => {
+    for (const metricName of ['Errors', 'Throttles']) {
+      for (const name of ['contact', 'chat', 'worker']) {
+        template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/Lambda',
+          MetricName: metricName,
+          Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp(name) } }],
+          Period: 60,
+          Threshold: 1,
+        });
+      }
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'AsyncEventsDropped',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('worker') } }],
+      Threshold: 1,
+    });
+  });
+
+  it('pages on any API 5xx within a minute', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Statistic: 'Sum',
+      Period: 60,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('subscribes nobody when no alarm email is set (synth only: npm run deploy requires one)', () => {
     synth().resourceCountIs('AWS::SNS::Subscription', 0);
   });
 });

@@ -1,26 +1,49 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { acknowledgeNag } from '../nag.ts';
+import type { AlarmedLogField } from '../function-wiring.ts';
+import { leadMetricNamespace } from './app-functions.ts';
 
 export interface OperationsAlarmsProps {
   readonly functions: ReadonlyMap<string, IFunction>;
+  /** Functions invoked asynchronously: also alarm when Lambda drops one of their events. */
+  readonly asyncFunctions: readonly string[];
   readonly apiStage: HttpStage;
-  readonly deadLetterMetric: IMetric;
-  /** Subscribed to the topic when set (AWS emails a confirmation link first). */
+  /** Metrics counted from log fields (AppFunctions.logFieldMetrics). */
+  readonly logFieldMetrics: ReadonlyMap<AlarmedLogField, Metric>;
+  /** The outbox sweep is deployed and publishes OldestPendingLeadAgeSeconds every run. */
+  readonly outboxSweep: boolean;
+  /** Subscribed to the topic when set (AWS emails a confirmation link first); `npm run deploy` requires it. */
   readonly alarmEmail?: string;
-  /** Share of API requests answered 5xx, in percent, that raises the alarm. */
-  readonly api5xxPercent?: number;
 }
 
-const period = Duration.minutes(5);
+/** One-minute periods and one breaching period: an alarm fires one to two minutes after the event. */
+const period = Duration.minutes(1);
+/** A lead still in the outbox after this long pages someone (the sweep normally delivers within a minute or two). */
+export const oldestPendingLeadAlarmSeconds = 900;
+export const oldestPendingLeadMetricName = 'OldestPendingLeadAgeSeconds';
 
-/** Alarms on everything that needs a person: dead letters, function errors and throttles, API 5xx rate; all to one topic. */
+const logFieldAlarms: Record<AlarmedLogField, { id: string; description: string }> = {
+  leadNotRecorded: {
+    id: 'LeadNotRecorded',
+    description: 'A visitor’s message could not be stored (the outbox write failed; they saw a 503 and were asked to retry). Check the contact function’s logs and the data bucket.',
+  },
+  deliveryFailed: {
+    id: 'DeliveryFailures',
+    description: 'An email or Airtable delivery of a stored lead failed (SES sandbox or unverified sender, Airtable token or base). The sweep retries; fix the cause before leads age out.',
+  },
+  deadLetter: {
+    id: 'DeadLetters',
+    description: 'A lead could not be delivered after every retry: it waits in the data bucket (contact/dead-letter/). Deliver it by hand.',
+  },
+};
+
+/** Alarms on everything that needs a person, all to one topic: lead capture and delivery, functions, API 5xx. */
 export class OperationsAlarms extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
@@ -28,53 +51,62 @@ export class OperationsAlarms extends Construct {
   constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
     super(scope, id);
     this.topic = new Topic(this, 'Topic', { displayName: 'Site alarms', enforceSSL: true });
-    acknowledgeNag(
-      this.topic,
-      'SNS2',
-      'Alarm notifications carry no personal data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key would cost more than the data is worth.',
-    );
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
 
-    const alarm = (alarmId: string, description: string, metric: IMetric, threshold: number): void => {
+    const alarm = (alarmId: string, description: string, metric: IMetric, threshold: number, options: Partial<{ above: boolean; missing: TreatMissingData; periods: number }> = {}) => {
       const created = new Alarm(this, alarmId, {
         alarmDescription: description,
         metric,
         threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        evaluationPeriods: options.periods ?? 1,
+        comparisonOperator: options.above ? ComparisonOperator.GREATER_THAN_THRESHOLD : ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: options.missing ?? TreatMissingData.NOT_BREACHING,
       });
       created.addAlarmAction(action);
       this.alarms.push(created);
+      return created;
     };
 
-    alarm(
-      'DeadLetters',
-      'A contact message could not be delivered after every retry: it waits in the data bucket (contact dead letters). Deliver it by hand.',
-      props.deadLetterMetric,
-      1,
-    );
+    for (const [field, metric] of props.logFieldMetrics) {
+      const { id: alarmId, description } = logFieldAlarms[field];
+      alarm(alarmId, description, metric.with({ period, statistic: 'Sum' }), 1);
+    }
+
+    if (props.outboxSweep) {
+      const age = (statistic: string, minutes: number) =>
+        new Metric({ namespace: leadMetricNamespace, metricName: oldestPendingLeadMetricName, statistic, period: Duration.minutes(minutes) });
+      alarm(
+        'OldestPendingLead',
+        `A lead has waited in the outbox for more than ${oldestPendingLeadAlarmSeconds / 60} minutes without reaching every destination. Check the DeliveryFailures alarm and the contact-delivery logs.`,
+        age('Maximum', 1),
+        oldestPendingLeadAlarmSeconds,
+        { above: true },
+      );
+      // The age metric only exists while the sweep runs: silence means nothing is delivering the outbox.
+      alarm(
+        'OutboxSweepSilent',
+        'The outbox sweep has published no OldestPendingLeadAgeSeconds for 10 minutes: it is not running (schedule, permissions, crash). Leads wait undelivered.',
+        age('SampleCount', 5),
+        1,
+        { missing: TreatMissingData.BREACHING, periods: 2 },
+      );
+    }
 
     for (const [name, fn] of props.functions) {
       alarm(`${name}-errors`, `Function ${name} failed (unhandled error or timeout).`, fn.metricErrors({ period, statistic: 'Sum' }), 1);
-      alarm(`${name}-throttles`, `Function ${name} was throttled (account concurrency exhausted).`, fn.metricThrottles({ period, statistic: 'Sum' }), 1);
+      alarm(`${name}-throttles`, `Function ${name} was throttled (its reserved or the account's concurrency was exhausted).`, fn.metricThrottles({ period, statistic: 'Sum' }), 1);
+      if (props.asyncFunctions.includes(name)) {
+        alarm(
+          `${name}-dropped-events`,
+          `Lambda dropped an asynchronous invocation of ${name} after its retries (an import job stopped). Check the import's state in the data bucket and start it again.`,
+          fn.metric('AsyncEventsDropped', { period, statistic: 'Sum' }),
+          1,
+        );
+      }
     }
 
-    const percent = props.api5xxPercent ?? 5;
-    alarm(
-      'Api5xxRate',
-      `More than ${percent}% of API requests failed with a 5xx in 5 minutes (at least 10 requests).`,
-      new MathExpression({
-        label: 'API 5xx %',
-        expression: 'IF(requests >= 10, 100 * errors / requests, 0)',
-        usingMetrics: {
-          errors: props.apiStage.metricServerError({ period, statistic: 'Sum' }),
-          requests: props.apiStage.metricCount({ period, statistic: 'Sum' }),
-        },
-        period,
-      }),
-      percent,
-    );
+    // The handlers answer every expected failure with a 4xx or a deliberate 503; any 5xx is worth a look.
+    alarm('Api5xx', 'The API answered with a 5xx (a lead not recorded, a model or Airtable outage, a function crash or throttle).', props.apiStage.metricServerError({ period, statistic: 'Sum' }), 1);
   }
 }

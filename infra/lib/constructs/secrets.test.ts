@@ -12,15 +12,25 @@ beforeAll(() => {
 }, synthTimeoutMs);
 
 describe('AppSecrets', () => {
-  it('creates the Airtable token, the OpenAI key and the staff token under stable names', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 3);
-    for (const name of ['Test/airtable-api-key', 'Test/openai-api-key', 'Test/staff-token']) {
+  it('creates the Airtable token, the OpenAI key, the staff token and the origin secret under stable names', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 4);
+    for (const name of ['Test/airtable-api-key', 'Test/openai-api-key', 'Test/staff-token', 'Test/origin-verify']) {
       template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: name });
     }
     expect(secretName('GtmSite', 'staff')).toBe('GtmSite/staff-token');
   });
 
-  it('creates them empty: no value, generated or literal, is in the template', () => {
-    template.allResourcesProperties('AWS::SecretsManager::Secret', { SecretString: Match.absent(), GenerateSecretString: Match.absent() });
+  it('creates the operator secrets empty: no value, generated or literal, is in the template', () => {
+    for (const name of ['Test/airtable-api-key', 'Test/openai-api-key', 'Test/staff-token']) {
+      template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: name, SecretString: Match.absent(), GenerateSecretString: Match.absent() });
+    }
+  });
+
+  it('has Secrets Manager generate the origin secret at deploy: 64 letters and digits, no literal value in the template', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'Test/origin-verify',
+      SecretString: Match.absent(),
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true, IncludeSpace: false },
+    });
   });
 });

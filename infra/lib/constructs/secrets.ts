@@ -4,20 +4,26 @@ import { Construct } from 'constructs';
 import type { SecretName } from '../function-wiring.ts';
 import { acknowledgeNag } from '../nag.ts';
 
+/** The secrets the operator sets by hand (README, Deployment); the origin secret is generated at deploy. */
+export type OperatorSecretName = Exclude<SecretName, 'origin'>;
+
 const descriptions: Record<SecretName, string> = {
   airtable: 'Airtable personal access token (data.records:read/write on the Leads base). Empty = lead sync off.',
   openai: 'OpenAI (or compatible) API key for the chat assistant. Empty = the offline assistant answers.',
   staff: 'The staff token for /lead-management and /api/admin/*. Empty = every staff request is refused.',
+  origin: 'Generated at deploy: CloudFront sends it in x-origin-verify on /api/*; the API refuses requests without it (403).',
 };
 
-/** Secret names, so the README's `aws secretsmanager put-secret-value --secret-id ...` commands are stable. */
+/** Secret names, so the README's `aws secretsmanager ... --secret-id ...` commands are stable. */
 export function secretName(stackName: string, name: SecretName): string {
-  return `${stackName}/${name === 'staff' ? 'staff-token' : `${name}-api-key`}`;
+  const suffix: Record<SecretName, string> = { staff: 'staff-token', airtable: 'airtable-api-key', openai: 'openai-api-key', origin: 'origin-verify' };
+  return `${stackName}/${suffix[name]}`;
 }
 
 /**
- * The three secrets, created with no value at all: the operator sets each one (README, Deployment).
- * Nothing about them enters the template but their names; functions receive ARNs and read values at run time.
+ * The three operator secrets, created with no value at all (the operator sets each one), and the origin secret,
+ * whose random value Secrets Manager generates at deploy. No value enters the template: functions receive ARNs
+ * and read values at run time; CloudFront gets the origin secret through a dynamic reference resolved by CloudFormation.
  */
 export class AppSecrets extends Construct {
   readonly secrets: Record<SecretName, Secret>;
@@ -25,13 +31,24 @@ export class AppSecrets extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     const stackName = Stack.of(this).stackName;
-    const create = (name: SecretName): Secret => {
+    const create = (name: OperatorSecretName): Secret => {
       const secret = new Secret(this, name, { secretName: secretName(stackName, name), description: descriptions[name] });
       // The L2 always generates a random value; without one, AWS creates the secret empty (no version until set).
       (secret.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
       acknowledgeNag(secret, 'SMG4', 'Third-party API keys and the staff token are rotated by the operator at their source, then set with put-secret-value.');
       return secret;
     };
-    this.secrets = { airtable: create('airtable'), openai: create('openai'), staff: create('staff') };
+    // Letters and digits only: it travels as an HTTP header value. 64 characters, about 380 bits.
+    const origin = new Secret(this, 'origin', {
+      secretName: secretName(stackName, 'origin'),
+      description: descriptions.origin,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledgeNag(
+      origin,
+      'SMG4',
+      'CloudFormation hands the value to CloudFront only when it updates the distribution, so an automatic rotation would lock CloudFront out of the API; it only proves a request came through CloudFront and guards no data. Replacing it is a manual step (README, Deployment).',
+    );
+    this.secrets = { airtable: create('airtable'), openai: create('openai'), staff: create('staff'), origin };
   }
 }

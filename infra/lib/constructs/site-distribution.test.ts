@@ -5,7 +5,7 @@ import { sitePaths } from '../../../content/site-paths.ts';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, permissionsPolicy } from '../../edge/security-headers.ts';
 import { siteRequestFunctionCode, siteResponseFunctionCode } from '../../edge/site-request-function.ts';
 import { synthTimeoutMs, testStack } from '../testing/synth-test-stack.ts';
-import { cloudFrontFunctionMaxBytes, responseHeadersPolicyMaxCspChars, SiteDistribution } from './site-distribution.ts';
+import { cloudFrontFunctionMaxBytes, originVerifyHeader, responseHeadersPolicyMaxCspChars, SiteDistribution } from './site-distribution.ts';
 
 const managed = {
   cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
@@ -14,6 +14,7 @@ const managed = {
 };
 const routes = ['/', '/contact', '/blog/first-post'];
 const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/site/0000';
+const originVerifyValue = '{{resolve:secretsmanager:arn:aws:secretsmanager:us-east-1:123456789012:secret:Test/origin-verify:SecretString:::}}';
 
 let template: Template;
 
@@ -21,7 +22,7 @@ beforeAll(() => {
   const stack = testStack();
   const logBucket = new Bucket(stack, 'Logs');
   const siteBucket = new Bucket(stack, 'SiteBucket');
-  new SiteDistribution(stack, 'Cdn', { siteBucket, apiDomainName: 'abc123.execute-api.us-east-1.amazonaws.com', routes, webAclArn, logBucket });
+  new SiteDistribution(stack, 'Cdn', { siteBucket, apiDomainName: 'abc123.execute-api.us-east-1.amazonaws.com', routes, webAclArn, logBucket, originVerifyValue });
   template = Template.fromStack(stack);
 }, synthTimeoutMs);
 
@@ -135,6 +136,16 @@ describe('SiteDistribution', () => {
     });
   });
 
+  it('adds the origin secret header to API requests only (never to the S3 origin)', () => {
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig as {
+      Origins: { DomainName: unknown; OriginCustomHeaders?: unknown }[];
+    };
+    const api = config.Origins.find((origin) => origin.DomainName === 'abc123.execute-api.us-east-1.amazonaws.com');
+    expect(api?.OriginCustomHeaders).toEqual([{ HeaderName: originVerifyHeader, HeaderValue: originVerifyValue }]);
+    expect(originVerifyHeader).toBe('x-origin-verify');
+    for (const origin of config.Origins.filter((o) => o !== api)) expect(origin.OriginCustomHeaders).toBeUndefined();
+  });
+
   it('adds the security headers of infra/edge/security-headers.ts to every response', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
@@ -177,6 +188,7 @@ describe('edge limits', () => {
           apiDomainName: 'x.execute-api.us-east-1.amazonaws.com',
           routes: manyRoutes,
           webAclArn,
+          originVerifyValue,
         }),
     ).toThrow(/CloudFront Functions allow 10240/);
   });

@@ -35,11 +35,18 @@ import { acknowledgeNag } from '../nag.ts';
 /** CloudFront's limits: a Function's code, and a response headers policy's Content-Security-Policy. */
 export const cloudFrontFunctionMaxBytes = 10_240;
 export const responseHeadersPolicyMaxCspChars = 1_783;
+/** The header CloudFront adds to every API request; the API handlers refuse requests without it (names agreed with functions/shared). */
+export const originVerifyHeader = 'x-origin-verify';
 
 export interface SiteDistributionProps {
   readonly siteBucket: IBucket;
   /** Host name of the HTTP API (`<apiId>.execute-api.<region>.amazonaws.com`). */
   readonly apiDomainName: string;
+  /**
+   * The origin secret as a CloudFormation dynamic reference (`{{resolve:secretsmanager:...}}`), never the value:
+   * CloudFormation resolves it when it creates or updates the distribution.
+   */
+  readonly originVerifyValue: string;
   /** Every prerendered route; the viewer-request function maps them to their index.html. */
   readonly routes: readonly string[];
   readonly webAclArn: string;
@@ -85,7 +92,7 @@ function edgeFunction(scope: Construct, id: string, code: string, comment: strin
  *   404.html and status 404 (no distribution-wide error pages, which would also rewrite the API's JSON errors);
  *   kept at the edge until the next deploy's invalidation, revalidated by browsers on every visit.
  * - `assets/*`: Vite's content-hashed files, cached for a year.
- * - `api/*`: never cached, every viewer header but Host forwarded, all methods.
+ * - `api/*`: never cached, every viewer header but Host forwarded, all methods, plus the secret origin header.
  */
 export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
@@ -116,6 +123,8 @@ export class SiteDistribution extends Construct {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Replaces any viewer-sent header of the same name, so only CloudFront can present the secret.
+      customHeaders: { [originVerifyHeader]: props.originVerifyValue },
     });
 
     const siteBehaviour = {
