@@ -16,9 +16,11 @@ import { repoRoot } from '../lib/repo-root.ts';
 // Run by the CDK CLI (deploy) or directly by `npm run synth` (no CLI, no credentials): either way it writes cdk.out.
 const app = new App({ outdir: process.env.CDK_OUTDIR ?? join(repoRoot, 'cdk.out') });
 const settings = parseDeploySettings((name) => app.node.tryGetContext(name), process.env);
-const siteDir = join(distDir(), 'site');
+// Like every cloud setting, DIST_DIR comes from context (`cdk deploy -c DIST_DIR=dist-x`) first, then the environment.
+const distName = (app.node.tryGetContext('DIST_DIR') as string | undefined) || process.env.DIST_DIR || undefined;
+const siteDir = join(distDir({ DIST_DIR: distName }), 'site');
 if (!existsSync(join(siteDir, 'index.html'))) {
-  throw new Error(`No site build in ${siteDir}: run \`npm run build\` first (npm run synth/deploy/destroy do).`);
+  throw new Error(`No site build in ${siteDir}: run \`${distName ? `DIST_DIR=${distName} ` : ''}npm run build\` first (npm run synth/deploy/destroy do).`);
 }
 
 new GtmSiteStack(app, 'GtmSite', {
