@@ -28,6 +28,7 @@ console.log(`
   Airtable API     ${stack.airtableUrl}
   S3               ${stack.s3Url}
   Staff token      ${stack.adminToken}   (for ${stack.siteUrl}/lead-management)
+  Node             ${process.version}
 
   Ctrl-C stops everything.
 `);
