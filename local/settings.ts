@@ -1,22 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseSettings } from '../settings/settings-error.ts';
 
-const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const portRule = 'must be a port number from 0 to 65535 (0 = any free port)';
+const port = (fallback: number) =>
+  z.coerce.number({ error: portRule }).int({ error: portRule }).min(0, { error: portRule }).max(65535, { error: portRule }).default(fallback);
+const text = (what: string, fallback: string) => z.string().trim().min(1, { error: `must be ${what}` }).default(fallback);
+
+export const localPortNames = ['PORT', 'SES_PORT', 'S3_PORT', 'AIRTABLE_PORT'] as const;
 
 /** The local stack's own settings (ports and folders); the functions' settings are in functions/shared/settings.ts. */
-export const localSettingsSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  PORT: port(3000),
-  SES_PORT: port(8005),
-  S3_PORT: port(4569),
-  AIRTABLE_PORT: port(8787),
-  LOCAL_DATA_DIR: z.string().default('.local'),
-  DIST_DIR: z.string().default('dist'),
-  ADMIN_TOKEN: z.string().min(16).optional().catch(undefined),
-});
+export const localSettingsSchema = z
+  .object({
+    HOST: text('an address to bind, such as 127.0.0.1 or 0.0.0.0', '127.0.0.1'),
+    PORT: port(3000),
+    SES_PORT: port(8005),
+    S3_PORT: port(4569),
+    AIRTABLE_PORT: port(8787),
+    LOCAL_DATA_DIR: text('a folder path', '.local'),
+    DIST_DIR: text('a folder path', 'dist'),
+    ADMIN_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (or unset to generate one)' }).optional(),
+    LOCAL_TEST_CONTROL: z.enum(['0', '1'], { error: 'must be 1 (mount the e2e test-control routes) or 0 / unset' }).optional(),
+  })
+  .superRefine((settings, context) => {
+    // Two servers cannot share a port; 0 (any free port) may repeat.
+    const seen = new Map<number, string>();
+    for (const name of localPortNames) {
+      const value = settings[name];
+      const other = seen.get(value);
+      if (value !== 0 && other) context.addIssue({ code: 'custom', path: [name], message: `must differ from ${other} (both are ${value})` });
+      seen.set(value, name);
+    }
+  });
 export type LocalSettings = z.infer<typeof localSettingsSchema>;
 
+/** Parsed once by `npm start` (and its preflight); throws a SettingsError naming each bad setting. */
 export function loadLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings & { ADMIN_TOKEN: string } {
-  const settings = localSettingsSchema.parse(env);
+  const settings = parseSettings(localSettingsSchema, env);
   return { ...settings, ADMIN_TOKEN: settings.ADMIN_TOKEN ?? randomBytes(24).toString('base64url') };
 }

@@ -136,7 +136,7 @@ export async function startLocalStack(
   const serveApi = createApiHandler(createRateLimiter(rateLimitRules));
   let serveSite = createSiteHandler(resolve(settings.DIST_DIR, 'site'), siteRoutes);
   // Test-only stop/start of stand-ins; never mounted unless the e2e config asks for it.
-  const serveTestControl = process.env.LOCAL_TEST_CONTROL === '1' ? createTestControlHandler({ ses }) : undefined;
+  const serveTestControl = settings.LOCAL_TEST_CONTROL === '1' ? createTestControlHandler({ ses }) : undefined;
   const server = createServer((req, res) => {
     const handle = serveTestControl && req.url?.startsWith('/__test/') ? serveTestControl : req.url?.startsWith('/api/') ? serveApi : serveSite;
     handle(req, res).catch((error: unknown) => {

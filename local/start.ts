@@ -1,10 +1,26 @@
 import { sitePaths } from '../content/site-paths.ts';
-import { loadLocalSettings } from './settings.ts';
-import { startLocalStack } from './stack.ts';
+import { describeListenError } from './port-check.ts';
+import { checkLocalStart } from './start-checks.ts';
+import { startLocalStack, type LocalStack } from './stack.ts';
 
-const settings = loadLocalSettings();
+// Settings and ports were checked before the build too (scripts/preflight.js); checked again here for `node local/start.ts`
+// run directly (the e2e config does), and because a port can be taken during the build.
+const check = await checkLocalStart();
+if (!check.ok) {
+  console.error(check.problems.join('\n'));
+  process.exit(1);
+}
+const { settings } = check;
 const dev = process.argv.includes('--dev');
-const stack = await startLocalStack(settings, sitePaths(), { dev });
+let stack: LocalStack;
+try {
+  stack = await startLocalStack(settings, sitePaths(), { dev });
+} catch (error) {
+  const line = await describeListenError(settings, error);
+  if (!line) throw error;
+  console.error(line);
+  process.exit(1);
+}
 
 console.log(`
   Site and API     ${stack.siteUrl}
@@ -12,6 +28,7 @@ console.log(`
   Airtable API     ${stack.airtableUrl}
   S3               ${stack.s3Url}
   Staff token      ${stack.adminToken}   (for ${stack.siteUrl}/lead-management)
+  Node             ${process.version}
 
   Ctrl-C stops everything.
 `);

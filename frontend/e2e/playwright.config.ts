@@ -1,5 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { freePorts } from './free-ports.ts';
@@ -15,6 +15,10 @@ if (!process.env.E2E_PORT) {
     E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'gtm-e2e-')),
     E2E_ADMIN_TOKEN: 'e2e-staff-token-0123456789abcdef',
   });
+  // The stack's data (s3rver, Airtable stand-in) goes when the runner exits. Not in a globalTeardown: that runs while the
+  // webServer is still up and could write into the folder again; at exit Playwright has already stopped it.
+  const dataDir = process.env.E2E_DATA_DIR as string;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 const env = process.env as Record<string, string>;
 export const e2e = {
@@ -27,7 +31,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core (2 on the development and CI machines); specs that share a budget serialize themselves instead.
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

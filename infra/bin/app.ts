@@ -25,9 +25,11 @@ if (deploying && refusals.length > 0) {
   console.error(deployRefusalMessage(refusals));
   process.exit(1);
 }
-const siteDir = join(distDir(), 'site');
+// Like every cloud setting, DIST_DIR comes from context (`cdk deploy -c DIST_DIR=dist-x`) first, then the environment.
+const distName = (app.node.tryGetContext('DIST_DIR') as string | undefined) || process.env.DIST_DIR || undefined;
+const siteDir = join(distDir({ DIST_DIR: distName }), 'site');
 if (!existsSync(join(siteDir, 'index.html'))) {
-  throw new Error(`No site build in ${siteDir}: run \`npm run build\` first (npm run synth/deploy/destroy do).`);
+  throw new Error(`No site build in ${siteDir}: run \`${distName ? `DIST_DIR=${distName} ` : ''}npm run build\` first (npm run synth/deploy/destroy do).`);
 }
 
 const stack = new GtmSiteStack(app, 'GtmSite', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeSettingIssue } from '../../settings/settings-error.ts';
 import { siteSettingsSchema } from '../../settings/site-settings.ts';
 import { settingsSchema } from '../../functions/shared/settings.ts';
 
@@ -53,7 +54,7 @@ export function parseDeploySettings(context: (name: string) => unknown, env: Nod
   }
   const parsed = deploySettingsSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues.map((issue) => describeSettingIssue(issue, raw)).join('; ');
     throw new Error(`Invalid deployment settings: ${problems}`);
   }
   return parsed.data;

@@ -1,4 +1,4 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sitePaths } from '../../../content/site-paths.ts';
@@ -17,6 +17,7 @@ const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/site/0000'
 const originVerifyValue = '{{resolve:secretsmanager:arn:aws:secretsmanager:us-east-1:123456789012:secret:Test/origin-verify:SecretString:::}}';
 
 let template: Template;
+let annotations: Annotations;
 
 beforeAll(() => {
   const stack = testStack();
@@ -24,9 +25,15 @@ beforeAll(() => {
   const siteBucket = new Bucket(stack, 'SiteBucket');
   new SiteDistribution(stack, 'Cdn', { siteBucket, apiDomainName: 'abc123.execute-api.us-east-1.amazonaws.com', routes, webAclArn, logBucket, originVerifyValue });
   template = Template.fromStack(stack);
+  annotations = Annotations.fromStack(stack);
 }, synthTimeoutMs);
 
 describe('SiteDistribution', () => {
+  it('synthesizes without CDK warnings by default: index.html as root object, no TLS policy without a certificate', () => {
+    annotations.hasNoWarning('*', Match.anyValue());
+    template.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ DefaultRootObject: 'index.html' }) });
+  });
+
   it('serves HTTP/2 and HTTP/3 over IPv6 behind the web ACL, with standard logs', () => {
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Annotations, Duration } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -143,7 +143,9 @@ export class SiteDistribution extends Construct {
       priceClass: PriceClass.PRICE_CLASS_100,
       domainNames: props.domainName ? [props.domainName] : undefined,
       certificate: props.certificate,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      // Only a custom certificate takes a security policy; with the *.cloudfront.net one CloudFront fixes it (CDK warns otherwise).
+      minimumProtocolVersion: props.certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,
@@ -176,6 +178,12 @@ export class SiteDistribution extends Construct {
       },
     });
 
+    // LIST lets a missing key answer 404 instead of 403; the risk CDK warns about (listing the bucket at `/`) is closed by
+    // defaultRootObject above and by the viewer-request function, which never forwards a bare `/`.
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'defaultRootObject is index.html and the viewer-request function maps every directory path to its index.html',
+    );
     acknowledgeNag(this.distribution, 'CFR1', 'A public marketing site for a worldwide audience: no geographic restriction.');
     if (!props.certificate) {
       acknowledgeNag(
