@@ -188,6 +188,8 @@ test.describe('blog post page', () => {
 
   test('an unknown slug reached inside the app also shows the fallback page', async ({ page }) => {
     await page.goto('/blog');
+    // The router listens for popstate only once the app has hydrated; before that the event is lost.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       window.history.pushState({}, '', '/blog/no-such-post');
       window.dispatchEvent(new PopStateEvent('popstate'));
