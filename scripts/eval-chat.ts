@@ -8,7 +8,7 @@ import { fractionalEngagement } from '../content/engagements.ts';
 import { evalItems } from '../functions/chat/eval/eval-items.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
-import { contentFigures } from '../functions/chat/eval/figures.ts';
+import { contentFigures } from '../functions/chat/eval/content-figures.ts';
 import { createOfflineKnowledgeBase } from '../functions/chat/offline-assistant.ts';
 
 const verbose = process.argv.includes('--verbose');

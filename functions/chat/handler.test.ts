@@ -12,7 +12,7 @@ describe('POST /api/chat handler (offline)', () => {
     const result = await handler(post({ message, history: [{ role: 'user', content: message }] }));
     expect(result.statusCode).toBe(200);
     const { reply } = chatReplySchema.parse(JSON.parse(result.body ?? ''));
-    expect(reply).toContain(auditEngagement.price.shortLabel);
+    expect(reply).toContain(auditEngagement.price.label);
     expect(reply).toContain(bookingLinkPlaceholder);
   });
 

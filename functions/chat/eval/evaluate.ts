@@ -1,5 +1,5 @@
 import { bookingLinkPlaceholder, handoffPlaceholder, type ChatHistoryEntry } from '../../../contracts/chat.ts';
-import { figuresIn } from './figures.ts';
+import { figuresIn } from '../figures.ts';
 import type { EvalItem } from './eval-types.ts';
 
 export interface EvalResult {
@@ -14,6 +14,10 @@ export interface EvalResult {
 const fallback = /don't have a reliable answer/i;
 // A redirect is a couple of sentences, not a dump of passages.
 const maxRedirectChars = 500;
+// Any reply: a sentence or two per question, then at most a short list; not a page of everything that matched.
+const maxReplyChars = 900;
+// Replies to English messages are English: no "I answer in English" preface in another language.
+const foreignPreface = /^(Respondo|Je réponds|Ich antworte|Rispondo|Ik antwoord)/;
 
 /** Sends each item (with its history) to the assistant and checks the reply against the item. */
 export async function evaluateAssistant(
@@ -32,6 +36,8 @@ export async function evaluateAssistant(
     for (const banned of item.mustNot ?? []) if (lower.includes(banned.toLowerCase())) problems.push(`says "${banned}"`);
     if (!item.redirect && fallback.test(text)) problems.push('gave up instead of answering');
     if (item.redirect && text.length > maxRedirectChars) problems.push(`redirect of ${text.length} characters`);
+    if (text.length > maxReplyChars) problems.push(`reply of ${text.length} characters`);
+    if (item.family !== 'spanish' && foreignPreface.test(text)) problems.push('answered an English message as another language');
     if (Boolean(item.handoff) !== text.includes(handoffPlaceholder)) problems.push(item.handoff ? 'no handoff offer' : 'unasked handoff offer');
     const invented = figuresIn(text.replaceAll(bookingLinkPlaceholder, '')).filter((f) => !allowedFigures.has(f));
     if (invented.length > 0) problems.push(`invented figures ${invented.join(', ')}`);

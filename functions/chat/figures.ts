@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 /**
  * Figures a reply states: dollar amounts, percentages and durations. A reply may only state figures the site's
  * business content states (or the one derived figure we compute on purpose: a year of the monthly team).
@@ -30,17 +28,4 @@ export function figuresIn(text: string): string[] {
     ...(text.match(percent) ?? []).map((p) => p.replace(/\s/g, '').replace('–', '-')),
     ...(text.match(duration) ?? []).map(durationValue),
   ];
-}
-
-const businessContent = [
-  'engagements', 'plans', 'booking', 'claims', 'company', 'contact-page', 'get-started', 'how-it-works-steps', 'how-it-works',
-  'landing', 'methodology', 'technology', 'capabilities', 'about', 'gtm-orchestration', 'services', 'pricing',
-];
-
-/** Every figure the business content states, read from the source files as text. */
-export function contentFigures(root: URL, derived: readonly string[] = []): Set<string> {
-  const text = businessContent.map((name) => readFileSync(new URL(`content/${name}.ts`, root), 'utf8')).join('\n');
-  // Source files write numbers as 25_000 in data and "$25,000" in labels; both count.
-  const usd = [...text.matchAll(/usd:\s*([\d_]+)/g)].map((m) => `$${Number((m[1] ?? '').replaceAll('_', ''))}`);
-  return new Set([...figuresIn(text), ...usd, ...derived.flatMap(figuresIn)]);
 }

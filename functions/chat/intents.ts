@@ -1,0 +1,98 @@
+import { engagements, type EngagementId } from '../../content/engagements.ts';
+import type { NormalizedText } from './normalize.ts';
+
+/**
+ * The question families a consultancy's visitors ask, recognised from the normalised message (typos corrected,
+ * synonyms folded, see normalize.ts). Patterns are vocabulary; the answers are composed from content/ in answers.ts.
+ */
+export const intentIds = [
+  'price', 'price-year', 'billing', 'duration', 'launch', 'includes', 'all-plans', 'compare', 'upgrade', 'ownership', 'services',
+  'fit', 'popular', 'contract', 'notice', 'time-commitment', 'guarantee', 'booking', 'session', 'human', 'location', 'visit',
+  'timezone', 'contact', 'phone', 'linkedin', 'results', 'claim', 'methodology', 'first-month', 'technology', 'gdpr',
+  'replace-tools', 'vs-hiring', 'vs-tools', 'greeting', 'thanks', 'discount', 'injection', 'hostile',
+] as const;
+export type IntentId = (typeof intentIds)[number];
+
+const patterns: Record<IntentId, RegExp> = {
+  price: /\b(price|how much(?! (of|time|notice|do you need))|run (me|us)|set (me|us) back|\$\$|(?<!only )pay|paid|payment plans?|cuanto cuesta|cuanto vale|free audit)\b/,
+  'price-year': /\b(year|annual|annually|yearly|12 months|per year|al ano)\b/,
+  billing: /\b(per month|monthly|one off|one-off|one time|one-time|total|upfront|payment plans?|is that per)\b/,
+  duration: /\b(duration|how long (is|does|do|will|would|till|until)?|how many weeks|how many months|2 weeks or|weeks vs|months which|cuanto tiempo|take to finish)\b/,
+  launch: /\b(how (fast|quick|quickly|soon)|live|first results|see results|start landing|turnaround time|launch|first 30 days)\b/,
+  includes: /\b(include|what do (i|we) (actually )?get|what comes with|who is (actually )?on|whats in it|what is in it|what is inside|deliverables?|get with)\b/,
+  'all-plans': /\b(every plan|all plans|each plan|every engagement)\b/,
+  compare: /\b(difference|versus|compare|comparison|which is better|diferencia)\b/,
+  upgrade: /\b(upgrade|move on to|later on|switch plans?|change plans?)\b/,
+  ownership: /\b(own the|ownership|who owns|we own|i own)\b/,
+  services: /\b(what services|what (do|does) (you|revrebel)( guys)? (do|offer|sell)|services do you|what do you do|what is revrebel|who are you)\b/,
+  fit: /\b(which (one|option|package|engagement|plan)|what fits|should we (pick|choose|start|get)|where do we start|where would you (even )?start|recommend|right for us|not sure what|best for|best if|startup|seed|series [abc]|employees|person (startup|company|team)|is a mess|don ?t know why|just run it|run it for us|dont want to manage|don t want to manage|full system)\b/,
+  popular: /\b(most (people|clients|popular|customers)|popular)\b/,
+  contract: /\b(cancel|contrato|long contract|tied)\b/,
+  notice: /\b(notice|cancel the monthly|how much notice)\b/,
+  'time-commitment': /\b(time from|our time|my time|teams time|team s time|time will this|eat up|time commitment|how involved|minimum time|time do we need)\b/,
+  guarantee: /\b(guarantee|guaranteed|junk|garbage|bad meetings|only pay|refund|refunds|dont match|doesnt match|money back)\b/,
+  booking: /\b(book|set up a (call|meeting)|get me on|next steps?|how do i start|how do we start|sign up|get started|quiero agendar)\b/,
+  session: /\b(strategy (call|session)|consultation|the call|what happens on)\b/,
+  human: /\b(real person|human|talk to (someone|sales|a person)|speak (to|with)|meeting with sales)\b/,
+  location: /\b(located|where (are|r) (you|u)|where is (your|the) office|in the us|us based|europe|uk|london|country|remote)\b/,
+  visit: /\b(visit|come by|drop by|in person)\b/,
+  timezone: /\b(timezone|time zone|what hours|business hours|online)\b/,
+  contact: /\b(get in touch|reach (you|the team|out)|contact (you|details|info)|email address|your email|what is your email|best way to reach|correo|email\?)\b/,
+  phone: /\b(phone|call (you|u|me)|call me back|telephone|phone number|your number)\b/,
+  linkedin: /\blinkedin\b/,
+  results: /\b(results?|roi|return|case stud(y|ies)|numbers|outcomes?|how many meetings|meetings a month|expect|save|saved)\b/,
+  claim: /\d+(-\d+)?%|\b(that number|the stat|is that real|is it real)\b/,
+  methodology: /\b(methodology|process|method|approach|how does (it|this|your process) work|how do you work|phases?)\b/,
+  'first-month': /\b(first month|after we sign|onboarding|kickoff|kick off|first 30 days|first weeks?)\b/,
+  technology: /\b(integrat\w*|crm|crms|salesforce|hubspot|pipedrive|tech stack|stack|software|tools? do you use|ai|platform|works? with (hubspot|salesforce|pipedrive|our))\b/,
+  gdpr: /\b(gdpr|compliant|compliance|can-spam|privacy)\b/,
+  'replace-tools': /\b(replace (our|my|the)? ?tools|rip and replace|keep our tools|new tools)\b/,
+  'vs-hiring': /\b(sdr|cheaper than|agency|agencies|outsourced|in house team|internal team)\b/,
+  'vs-tools': /\b(buy (apollo|clay|tools?|software)|apollo|clay|outreach io|just buy)\b/,
+  greeting: /^(hi|hey|hello|hiya|yo|hola|good (morning|afternoon|evening)|sup)( there)?( what is up| whats up| up)?$/,
+  thanks: /\b(thanks|thank you|cheers|gracias|helpful)\b/,
+  discount: /\b(discount|discounts|coupon|promo|deals?|negotiate|code|\d+% off|percent off)\b|\d+% off/,
+  injection: /\b(ignore (all|your|the|previous)|previous instructions|system prompt|you are now|dan|pretend you|forget your|jailbreak|act as)\b/,
+  hostile: /\b(scam|fraud|frauds|useless|stupid|crap|idiot|sucks|garbage bot|shit)\b/,
+};
+
+const engagementPatterns: Record<EngagementId, RegExp> = {
+  'gtm-audit-architecture': /\b(audit|architecture|whats broken|what is broken|diagnostic)\b/,
+  'funnel-orchestration': /\b(orchestration|funnel|full implementation|full system|the build|build cost|150k|\$150k|150,000|is the build)\b/,
+  'fractional-gtm-team': /\b(fractional|retainer|embedded|monthly team|gtm team|the team cost|team cost|run it for us|ongoing)\b/,
+};
+
+export interface DetectedIntents {
+  readonly intents: readonly IntentId[];
+  readonly engagements: readonly EngagementId[];
+}
+
+/** A figure the content states for exactly one engagement ('12 weeks', '$150,000') names that engagement. */
+const figureNames: [string, EngagementId][] = (() => {
+  const all = engagements.flatMap((e) => [e.coreDuration, e.engagementDuration, e.price.label].map((f) => [f.toLowerCase(), e.id] as [string, EngagementId]));
+  return all.filter(([figure]) => figure !== 'ongoing' && all.filter(([f]) => f === figure).length === 1);
+})();
+
+// When both are asked, the first answer already holds the second.
+const subsumes: Partial<Record<IntentId, readonly IntentId[]>> = {
+  compare: ['price', 'duration', 'billing'],
+  price: ['billing'],
+  session: ['booking', 'human'],
+  booking: ['human'],
+  visit: ['location'],
+  upgrade: ['notice'],
+  guarantee: ['results'],
+};
+
+export function detectIntents(text: NormalizedText): DetectedIntents {
+  const haystack = `${text.plain} | ${text.canonical}`;
+  const found = intentIds.filter((id) => patterns[id].test(text.plain) || patterns[id].test(text.canonical));
+  const engagementIds = (Object.keys(engagementPatterns) as EngagementId[]).filter(
+    (id) => engagementPatterns[id].test(haystack) || figureNames.some(([figure, named]) => named === id && text.plain.includes(figure)),
+  );
+  const covered = new Set(found.flatMap((id) => subsumes[id] ?? []));
+  // A comparison needs two things to compare (named, or 'all options').
+  const comparable = engagementIds.length >= 2 || /\b(all|three|options|plans|engagements|packages)\b/.test(text.plain);
+  const intents = found.filter((id) => !covered.has(id) && (id !== 'compare' || comparable));
+  return { intents, engagements: engagementIds };
+}
