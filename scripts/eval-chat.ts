@@ -6,6 +6,7 @@
 import { claims, landingStatCards } from '../content/claims.ts';
 import { fractionalEngagement } from '../content/engagements.ts';
 import { evalItems } from '../functions/chat/eval/eval-items.ts';
+import { freshEvalItems } from '../functions/chat/eval/eval-items-fresh.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
 import { contentFigures } from '../functions/chat/eval/content-figures.ts';
@@ -39,6 +40,8 @@ const tuningResults = await evaluateAssistant(answer, tuning, allowed);
 const heldOutResults = await evaluateAssistant(answer, heldOut, allowed);
 const tuningShare = report('Tuning set', tuningResults);
 const heldOutShare = report('Held-out set', heldOutResults);
-const invented = [...tuningResults, ...heldOutResults].flatMap((r) => r.invented.map((f) => `${r.item.id}: ${f}`));
-console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
+const freshResults = await evaluateAssistant(answer, freshEvalItems, allowed);
+const freshShare = report('Fresh set (written after tuning, never tuned)', freshResults);
+const invented = [...tuningResults, ...heldOutResults, ...freshResults].flatMap((r) => r.invented.map((f) => `${r.item.id}: ${f}`));
+console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), fresh ${freshShare.toFixed(1)}%, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
 process.exitCode = tuningShare >= 95 && heldOutShare >= 90 && invented.length === 0 ? 0 : 1;
