@@ -91,6 +91,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   if (has('price-year') && !intents.some((i) => i === 'price' || i === 'billing') && !previous?.intents.some((i) => priceFamily.includes(i))) {
     intents = intents.filter((i) => i !== 'price-year');
   }
+  // 'Per month' is about billing only when money or an engagement is in question ("meetings per month" is not).
+  if (has('billing') && !has('price') && named.length === 0 && !previous?.intents.some((i) => priceFamily.includes(i))) intents = intents.filter((i) => i !== 'billing');
   if (has('price-year')) intents = intents.filter((i) => i !== 'price' && i !== 'billing');
   if (has('compare')) intents = intents.filter((i) => i !== 'price' && i !== 'duration' && i !== 'billing');
   if (has('billing') && has('price')) intents = intents.filter((i) => i !== 'billing');

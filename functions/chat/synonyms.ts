@@ -34,7 +34,7 @@ export const synonymFamilies = {
   price: ['cost', 'costs', 'pricing', 'priced', 'prices', 'fee', 'fees', 'budget', 'charge', 'rate', 'rates', 'quote', 'expensive', 'spend', 'invest', 'investment', 'money', 'afford', 'dollars', 'precio', 'precios', 'cuesta', 'costo', 'tarifa'],
   duration: ['timeline', 'timeframe', 'turnaround', 'length', 'dura', 'duracion'],
   cancel: ['cancellation', 'notice', 'terminate', 'exit', 'quit', 'contract', 'lock', 'commitment', 'tied'],
-  sdr: ['sdrs', 'bdr', 'bdrs', 'reps', 'hire', 'hiring', 'headcount', 'inhouse'],
+  sdr: ['sdrs', 'bdr', 'bdrs', 'hire', 'hiring', 'headcount', 'inhouse'],
   timezone: ['timezone', 'timezones'],
   located: ['location', 'based', 'office', 'headquarters', 'address', 'ubicados', 'oficina', 'hq'],
   audit: ['assessment', 'diagnostic', 'diagnosis', 'review', 'auditoria', 'auditoría'],

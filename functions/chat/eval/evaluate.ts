@@ -37,7 +37,7 @@ export async function evaluateAssistant(
     if (!item.redirect && fallback.test(text)) problems.push('gave up instead of answering');
     if (item.redirect && text.length > maxRedirectChars) problems.push(`redirect of ${text.length} characters`);
     if (text.length > maxReplyChars) problems.push(`reply of ${text.length} characters`);
-    if (item.family !== 'spanish' && foreignPreface.test(text)) problems.push('answered an English message as another language');
+    if (!item.language && foreignPreface.test(text)) problems.push('answered an English message as another language');
     if (Boolean(item.handoff) !== text.includes(handoffPlaceholder)) problems.push(item.handoff ? 'no handoff offer' : 'unasked handoff offer');
     const invented = figuresIn(text.replaceAll(bookingLinkPlaceholder, '')).filter((f) => !allowedFigures.has(f));
     if (invented.length > 0) problems.push(`invented figures ${invented.join(', ')}`);
