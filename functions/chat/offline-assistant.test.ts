@@ -72,9 +72,10 @@ describe('offline assistant', () => {
   it('offers booking only when asked, or once as the next step', () => {
     expect(ask('how do i book a call')).toContain(bookingLinkPlaceholder);
     expect(ask('where are you based')).not.toContain(bookingLinkPlaceholder);
-    const offered = ask('what do you charge');
+    expect(ask('what do you charge')).not.toContain(bookingLinkPlaceholder);
+    const offered = ask('which engagement fits a seed-stage startup?');
     expect(offered).toContain(bookingLinkPlaceholder);
-    expect(ask('and how long does the audit take?', [{ role: 'user', content: 'what do you charge' }, { role: 'assistant', content: offered }])).not.toContain(bookingLinkPlaceholder);
+    expect(ask('and which fits a 500-person company?', [{ role: 'user', content: 'which engagement fits a seed-stage startup?' }, { role: 'assistant', content: offered }])).not.toContain(bookingLinkPlaceholder);
   });
 
   it('states no figure the content does not, over the whole evaluation set', () => {

@@ -37,7 +37,8 @@ const followUpWords = 10;
 // Without an intent, the best passage must account for this share of the question's content words.
 const minPassageCoverage = 0.6;
 const priceFamily: readonly IntentId[] = ['price', 'billing', 'price-year'];
-const bookingNudge: readonly IntentId[] = ['fit', 'compare', 'price', 'results', 'vs-hiring', 'vs-tools', 'methodology', 'first-month', 'includes', 'services'];
+// Where a strategist is the natural next step: choosing between engagements. Other replies offer booking only when asked.
+const bookingNudge: readonly IntentId[] = ['fit', 'compare'];
 const smallTalk: readonly IntentId[] = ['greeting', 'thanks', 'hostile'];
 
 // At most this many answers in one reply; a visitor asking more gets the first ones and can ask again.
@@ -140,6 +141,6 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   }
 
   const offeredBefore = history.some((t) => t.role === 'assistant' && /strategy session|\{\{BOOKING_LINK\}\}/i.test(t.content));
-  const offerBooking = language === 'en' && !offeredBefore && (kind === 'overview' || intents.some((i) => bookingNudge.includes(i)));
+  const offerBooking = language === 'en' && !offeredBefore && intents.some((i) => bookingNudge.includes(i));
   return { message, question: norm.plain, language, kind, intents, engagements: engagementIds, forged: forged.found, offerBooking, ...(passage ? { passage } : {}) };
 }
