@@ -11,7 +11,8 @@ import { howItWorksSteps } from '../../content/how-it-works-steps.ts';
 import { landingFaq, landingProblem } from '../../content/landing.ts';
 import { methodologyPhases } from '../../content/methodology.ts';
 import { allPlansInclude, plans, pricingFaq } from '../../content/plans.ts';
-import { technologyComparison, technologyEngines, technologyIntegrations } from '../../content/technology.ts';
+import { technologyComparison } from '../../content/technology.ts';
+import { companyAnswers } from './answers-company.ts';
 import type { IntentId } from './intents.ts';
 
 /**
@@ -77,13 +78,6 @@ function fit(ctx: AnswerContext): string {
   );
 }
 
-function technology(ctx: AnswerContext): string {
-  const crm = technologyIntegrations.capabilities[0];
-  const named = ['salesforce', 'hubspot', 'pipedrive'].filter((tool) => ctx.question.includes(tool));
-  if (named.length > 0 || /\bcrm/.test(ctx.question)) return `${named.length > 0 ? 'Yes. ' : ''}${crm?.title}: ${crm?.description}`;
-  return `${technologyEngines.heading.subtitle} ${technologyEngines.engines.map((e) => e.title).join(', ')}. ${technologyIntegrations.heading.subtitle}`;
-}
-
 function claim(ctx: AnswerContext): string {
   const costs = /30-40%|40-60%/.test(ctx.question);
   if (costs) return costComparisonNote;
@@ -117,7 +111,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   services: () => `${faq(landingFaq.items, /actually do/)}\n${bullets(engagements.map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.tagline}`))}`,
   fit,
   popular: () => `${engagements.find((e) => e.popular)?.title} is the most popular; most clients start with the ${engagements[0]?.title}.`,
-  contract: () => faq(pricingFaq, /long-term contracts/),
+  contract: (ctx) => (ctx.engagements.length > 0 ? chosen(ctx).map((e) => `${e.title}: ${e.commitment}`).join('\n') : faq(pricingFaq, /long-term contracts/)),
   notice: () => engagements.find((e) => e.price.billing === 'monthly')?.commitment ?? '',
   'time-commitment': () => faq(pricingFaq, /our time/),
   guarantee: () => faq(pricingFaq, /doesn't match/),
@@ -135,7 +129,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   methodology: () => `We work in four phases:\n${bullets(methodologyPhases.phases.map((p) => `${p.title} (${p.timeframe}): ${p.description}`))}`,
   'first-month': () =>
     `${getStartedProcess.steps[2]?.description ?? ''}\n${bullets(howItWorksSteps.slice(0, 2).map((s) => `${s.timeframe}: ${s.title}. ${s.description}`))}`,
-  technology,
+  ...companyAnswers,
   gdpr: () => capabilities.map((c) => c.details).find((d) => /GDPR/.test(d)) ?? '',
   'replace-tools': () => faq(landingFaq.items, /replace/),
   'vs-hiring': () =>
@@ -152,7 +146,10 @@ export function greeting(): string {
 }
 
 /** The short, polite answer to anything off-topic, hostile or manipulative. */
-export function redirectAnswer(kind: 'off-topic' | 'discount'): string {
+export function redirectAnswer(kind: 'off-topic' | 'unknown' | 'discount'): string {
+  if (kind === 'unknown') {
+    return `I don't have a reliable answer to that, and I'd rather not guess. A strategist can answer it: write to ${company.email} or use the form at /contact. I can tell you about our engagements, pricing, timelines and how to reach us.`;
+  }
   if (kind === 'discount') return `Our prices are fixed and public, the same for every client:\n${bullets(engagements.map(priceLine))}`;
   return `I can only help with ${company.name}: our GTM engagements, pricing, timelines and how to reach us. What would you like to know?`;
 }

@@ -9,7 +9,8 @@ export const intentIds = [
   'price', 'price-year', 'billing', 'duration', 'launch', 'includes', 'all-plans', 'compare', 'upgrade', 'ownership', 'services',
   'fit', 'popular', 'contract', 'notice', 'time-commitment', 'guarantee', 'booking', 'session', 'human', 'location', 'visit',
   'timezone', 'contact', 'phone', 'linkedin', 'results', 'claim', 'methodology', 'first-month', 'technology', 'gdpr',
-  'replace-tools', 'vs-hiring', 'vs-tools', 'greeting', 'thanks', 'discount', 'injection', 'hostile',
+  'replace-tools', 'vs-hiring', 'vs-tools', 'vs-agency', 'audience', 'about', 'brand-safety', 'outreach', 'gtm-orchestration', 'capabilities',
+  'trial', 'greeting', 'thanks', 'discount', 'injection', 'hostile',
 ] as const;
 export type IntentId = (typeof intentIds)[number];
 
@@ -22,34 +23,42 @@ const patterns: Record<IntentId, RegExp> = {
   includes: /\b(include|what do (i|we) (actually )?get|what comes with|who is (actually )?on|whats in it|what is in it|what is inside|deliverables?|get with)\b/,
   'all-plans': /\b(every plan|all plans|each plan|every engagement)\b/,
   compare: /\b(difference|versus|compare|comparison|which is better|diferencia)\b/,
-  upgrade: /\b(upgrade|move on to|later on|switch plans?|change plans?)\b/,
+  upgrade: /\b(upgrade|move on to|later on|switch plans?|change plans?|after (the )?(12 weeks|build|orchestration|audit|project)|when (the )?(build|orchestration|project|audit) ends|do we need the)\b/,
   ownership: /\b(own the|ownership|who owns|we own|i own)\b/,
   services: /\b(what services|what (do|does) (you|revrebel)( guys)? (do|offer|sell)|services do you|what do you do|what is revrebel|who are you)\b/,
-  fit: /\b(which (one|option|package|engagement|plan)|what fits|should we (pick|choose|start|get)|where do we start|where would you (even )?start|recommend|right for us|not sure what|best for|best if|startup|seed|series [abc]|employees|person (startup|company|team)|is a mess|don ?t know why|just run it|run it for us|dont want to manage|don t want to manage|full system)\b/,
+  fit: /\b(which (of your )?(ones?|options?|packages?|engagements?|plans?|services?)|(what|which) (are )?(the|your|my|our) options|the options are|suggest|what would you recommend|(would|should) (we|i) (go with|choose|pick|start with)|what fits|should we (pick|choose|start|get)|where do we start|where would you (even )?start|recommend|right for us|not sure what|best for|best if|startup|seed|series [abc]|employees|person (startup|company|team)|is a mess|don ?t know why|just run it|run it for us|dont want to manage|don t want to manage|full system)\b/,
   popular: /\b(most (people|clients|popular|customers)|popular)\b/,
   contract: /\b(cancel|contrato|long contract|tied)\b/,
   notice: /\b(notice|cancel the monthly|how much notice)\b/,
   'time-commitment': /\b(time from|our time|my time|teams time|team s time|time will this|eat up|time commitment|how involved|minimum time|time do (we|you) need|(how much|how many hours) (of )?[a-z ]{0,30}time (do|will|would|does) (you|we|this|it) (need|take|require|eat))\b/,
   guarantee: /\b(guarantee|guaranteed|junk|garbage|bad meetings|only pay|refund|refunds|dont match|doesnt match|money back)\b/,
   booking: /\b(book|set up a (call|meeting)|get me on|next steps?|how do i start|how do we start|sign up|get started|quiero agendar)\b/,
-  session: /\b(strategy (call|session)|consultation|the call|what happens on)\b/,
+  session: /\b(strategy (call|session)|consultation|the call|what happens on|zoom|google meet|video call|teams call)\b/,
   human: /\b(real person|human|talk to (someone|sales|a person)|speak (to|with)|meeting with sales)\b/,
   location: /\b(located|where (are|r) (you|u)|where is (your|the) office|in the us|us based|europe|uk|london|country|remote)\b/,
   visit: /\b(visit|come by|drop by|in person)\b/,
   timezone: /\b(timezone|time zone|what hours|business hours|online)\b/,
   contact: /\b(get in touch|reach (you|the team|out)|contact (you|details|info)|email address|your email|what is your email|best way to reach|correo|email\?)\b/,
   phone: /\b(phone|call (you|u|me)|call me back|telephone|phone number|your number)\b/,
-  linkedin: /\blinkedin\b/,
+  linkedin: /\b(are you on linkedin|your linkedin|linkedin (page|profile|company)|follow you)\b/,
   results: /\b(results?|roi|return|case stud(y|ies)|numbers|outcomes?|how many ([a-z]+ )?meetings|meetings (a|per) month|expect|save|saved)\b/,
   claim: /\d+(-\d+)?%|\b(that number|the stat|is that real|is it real)\b/,
   methodology: /\b(methodology|process|method|approach|how does (it|this|your process) work|how do you work|phases?)\b/,
   'first-month': /\b(first month|after we sign|onboarding|kickoff|kick off|first 30 days|first weeks?)\b/,
-  technology: /\b(integrat\w*|crm|crms|salesforce|hubspot|pipedrive|tech stack|stack|software|tools? do you use|ai|platform|works? with (hubspot|salesforce|pipedrive|our))\b/,
+  technology: /\b(integrat\w*|crm|crms|salesforce|hubspot|pipedrive|outreach io|salesloft|tech stack|stack|software|tools? do you use|ai|chatgpt|gpt|llm|openai|platform|works? with (hubspot|salesforce|pipedrive|our))\b/,
   gdpr: /\b(gdpr|compliant|compliance|can-spam|privacy)\b/,
   'replace-tools': /\b(replace (our|my|the)? ?tools|rip and replace|keep our tools|new tools)\b/,
   'vs-hiring': /\b(sdr|cheaper than|agency|agencies|outsourced|in house team|internal team)\b/,
+  'vs-agency': /\b(agency|agencies|different from|makes you different|why (choose )?(you|revrebel)|competitors?|what sets you apart)\b/,
+  audience: /\b(who (are|r) (your )?(clients|customers)|your (clients|customers)|industr(y|ies)|who is it for|who do you work with|work with [a-z]+ (companies|startups|firms)|healthcare|fintech|saas|ecommerce|manufacturing|enterprise clients)\b/,
+  about: /\b(how big is (your|the) team|your team size|who founded|founders?|ceo|who runs|about (you|revrebel|the company)|company background|how long have you been)\b/,
+  'brand-safety': /\b(spam|spamming|deliverability|burn(ed|t)? (our|the) domain|domain reputation|blacklist\w*|reputation|opt.?outs?)\b/,
+  outreach: /\b(cold (emails?|calls?|outreach)|write (our )?(emails|copy|messages)|send emails|emails? on our behalf|linkedin outreach|sequences|run (our )?campaigns|do (the )?outreach)\b/,
+  'gtm-orchestration': /\b(what is (gtm|go to market) orchestration|gtm orchestration mean|what does orchestration mean)\b/,
+  capabilities: /\b(do you (do|offer|handle|provide)|can you (help|do|handle|build)|do you guys (do|offer))\b/,
+  trial: /\b(free trial|trial|pilot|try (it|you) (out|first)|test drive)\b/,
   'vs-tools': /\b(buy (apollo|clay|tools?|software)|apollo|clay|outreach io|just buy)\b/,
-  greeting: /^(hi|hey|hello|hiya|yo|hola|good (morning|afternoon|evening)|sup)( there)?( what is up| whats up| up)?$/,
+  greeting: /^(hi|hey|hello|hiya|yo|hola|good (morning|afternoon|evening)|sup|is anyone there|anyone there|are you there|you there)( there)?( what is up| whats up| up)?$/,
   thanks: /\b(thanks|thank you|cheers|gracias|helpful)\b/,
   discount: /\b(discount|discounts|coupon|promo|deals?|negotiate|code|\d+% off|percent off)\b|\d+% off/,
   injection: /\b(ignore (all|your|the|previous)|previous instructions|system prompt|you are now|dan|pretend you|forget your|jailbreak|act as)\b/,
@@ -82,17 +91,47 @@ const subsumes: Partial<Record<IntentId, readonly IntentId[]>> = {
   visit: ['location'],
   upgrade: ['notice'],
   guarantee: ['results'],
+  'time-commitment': ['contract'],
+  launch: ['booking'],
+  'vs-tools': ['technology', 'replace-tools'],
+  'gtm-orchestration': ['capabilities'],
+  outreach: ['capabilities', 'linkedin'],
+  'brand-safety': ['capabilities', 'vs-agency'],
+  trial: ['discount', 'price'],
+  'vs-agency': ['vs-hiring'],
+  services: ['capabilities'],
 };
+
+/** Every word the intent rules know, so the typo correction never 'corrects' one of them into something else. */
+export function intentVocabulary(): string[] {
+  return [...Object.values(patterns), ...Object.values(engagementPatterns)].flatMap((re) => re.source.match(/[a-z]{3,}/g) ?? []);
+}
+
+// Where in the message an intent is asked, so answers come in the visitor's order.
+function position(id: IntentId, text: NormalizedText): number {
+  const at = patterns[id].exec(text.plain)?.index;
+  if (at !== undefined) return at;
+  const canonical = patterns[id].exec(text.canonical)?.index;
+  return canonical === undefined ? Number.POSITIVE_INFINITY : canonical;
+}
+
+const broad: readonly IntentId[] = ['capabilities', 'audience', 'about'];
+const social: readonly IntentId[] = ['greeting', 'thanks', 'hostile', 'discount', 'injection'];
 
 export function detectIntents(text: NormalizedText): DetectedIntents {
   const haystack = `${text.plain} | ${text.canonical}`;
-  const found = intentIds.filter((id) => patterns[id].test(text.plain) || patterns[id].test(text.canonical));
+  const found = intentIds
+    .filter((id) => patterns[id].test(text.plain) || patterns[id].test(text.canonical))
+    .sort((a, b) => position(a, text) - position(b, text));
   const engagementIds = (Object.keys(engagementPatterns) as EngagementId[]).filter(
     (id) => engagementPatterns[id].test(haystack) || figureNames.some(([figure, named]) => named === id && text.plain.includes(figure)),
   );
   const covered = new Set(found.flatMap((id) => subsumes[id] ?? []));
   // A comparison needs two things to compare (named, or 'all options').
   const comparable = engagementIds.length >= 2 || /\b(all|three|options|plans|engagements|packages)\b/.test(text.plain);
-  const intents = found.filter((id) => !covered.has(id) && (id !== 'compare' || comparable));
+  const kept = found.filter((id) => !covered.has(id) && (id !== 'compare' || comparable));
+  // Broad intents ('do you offer', 'who are your clients') give way to any specific one in the same message.
+  const specific = kept.filter((id) => !broad.includes(id) && !social.includes(id));
+  const intents = specific.length > 0 ? kept.filter((id) => !broad.includes(id)) : kept;
   return { intents, engagements: engagementIds };
 }

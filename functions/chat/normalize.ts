@@ -17,8 +17,9 @@ export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{Mn}/gu, '');
 }
 
-export function words(text: string): string[] {
-  return foldAccents(text.toLowerCase()).replace(/['’`]/g, '').split(/[^a-z0-9$%@.+-]+/).map((w) => w.replace(/^[.+-]+|[.+-]+$/g, '')).filter(Boolean);
+/** `joinApostrophes`: English contractions become one word ("what's" -> "whats"); French elisions split ("l'audit"). */
+export function words(text: string, joinApostrophes = true): string[] {
+  return foldAccents(text.toLowerCase()).replace(/['’`]/g, joinApostrophes ? '' : ' ').split(/[^a-z0-9$%@.+-]+/).map((w) => w.replace(/^[.+-]+|[.+-]+$/g, '')).filter(Boolean);
 }
 
 export interface Normalizer {
@@ -47,7 +48,7 @@ export function createNormalizer(vocabulary: Iterable<string>): Normalizer {
 
   return {
     normalize(text, options = {}) {
-      const expanded = words(text).flatMap((w) => (shortForms[w] ?? w).split(' '));
+      const expanded = words(text, options.correct !== false).flatMap((w) => (shortForms[w] ?? w).split(' '));
       const corrected = options.correct === false ? expanded : expanded.map(correct);
       return { plain: corrected.join(' '), canonical: corrected.map(canonicalWord).join(' ') };
     },

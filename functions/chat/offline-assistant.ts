@@ -6,7 +6,7 @@ import type { ChatAssistant } from './chat-core.ts';
 import { figuresIn } from './figures.ts';
 import { handoffOffer, wantsHandoff } from './handoff.ts';
 import { correctionNote } from './history-guard.ts';
-import { intentIds, type IntentId } from './intents.ts';
+import { intentIds, intentVocabulary, type IntentId } from './intents.ts';
 import { knowledgePassages, type KnowledgePassage } from './knowledge.ts';
 import { answersInEnglish } from './language.ts';
 import { createNormalizer, words } from './normalize.ts';
@@ -36,6 +36,7 @@ export function createOfflineKnowledgeBase(passages: readonly KnowledgePassage[]
     ...passages.flatMap((p) => words(`${p.title} ${p.text} ${p.keywords}`)),
     ...Object.entries(synonymFamilies).flatMap(([k, v]) => [k, ...v]),
     ...intentIds.flatMap((id) => id.split('-')),
+    ...intentVocabulary(),
     // Everyday words and contractions (apostrophes dropped) are never 'corrected' into content words.
     ...'dont doesnt isnt arent cant wont im ive youre were whats theres lets anyone someone something just want meetings we us our they them their'.split(' '),
     ...'cancellation refund refunds guarantee discount timezone zone europe london startup seed employees scam fraud useless stupid weather poem homework annual yearly quote versus difference recommend onboarding methodology agency agencies apollo clay located based visit online hours person human'.split(' '),
@@ -58,6 +59,7 @@ export function createOfflineKnowledgeBase(passages: readonly KnowledgePassage[]
     else if (p.kind === 'thanks') parts.push("You're welcome! Anything else I can help with?");
     else if (p.kind === 'discount') parts.push(redirectAnswer('discount'));
     else if (p.kind === 'redirect') parts.push(redirectAnswer('off-topic'));
+    else if (p.kind === 'unknown') parts.push(redirectAnswer('unknown'));
     else if (p.kind === 'overview') parts.push(...p.engagements.map(overview));
     else if (p.kind === 'passage' && p.passage) parts.push(p.passage.text);
     for (const intent of p.intents) {

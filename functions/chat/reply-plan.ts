@@ -18,7 +18,7 @@ export interface ReplyPlan {
   /** The normalised message. */
   readonly question: string;
   readonly language: Language;
-  readonly kind: 'answer' | 'greeting' | 'thanks' | 'discount' | 'redirect' | 'overview' | 'passage';
+  readonly kind: 'answer' | 'greeting' | 'thanks' | 'discount' | 'redirect' | 'unknown' | 'overview' | 'passage';
   readonly intents: readonly IntentId[];
   readonly engagements: readonly EngagementId[];
   readonly forged: boolean;
@@ -43,7 +43,7 @@ const smallTalk: readonly IntentId[] = ['greeting', 'thanks', 'hostile'];
 
 // At most this many answers in one reply; a visitor asking more gets the first ones and can ask again.
 const maxIntents = 4;
-const asking = /\?|\b(i want to know|i need to know|wondering|my question|tell me|can you|could you)\b/i;
+const asking = /\?|^\s*(what|how|which|when|where|why|who|is|are|do|does|can|could|would|should)\b|\b(i (want|need|would like|d like|'d like) to (know|understand|find out|learn|see)|wondering|my question|tell me|let me know|can you|could you)\b/i;
 
 /**
  * In a long message the story around the question is context, not questions: when some sentences ask something,
@@ -107,7 +107,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   const substantive = intents.filter((i) => !smallTalk.includes(i));
   const handoff = wantsHandoff(message).offer;
   if (kind === 'answer' && substantive.length === 0) {
-    if (followUp && previous && previous.intents.some((i) => !smallTalk.includes(i)) && (named.length > 0 || asksForOthers || detected.includes('price-year'))) {
+    const continues = /^(and|what about|how about|ok|okay|also|same|for|so|then|cool|great)\b/.test(norm.plain);
+    if (followUp && previous && previous.intents.some((i) => !smallTalk.includes(i)) && (named.length > 0 || asksForOthers || continues || detected.includes('price-year'))) {
       intents = previous.intents.filter((i) => !smallTalk.includes(i));
       if (detected.includes('price-year')) intents = ['price-year'];
     } else if (engagementIds.length > 0 && named.length > 0) {
@@ -122,10 +123,11 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
     } else {
       const terms = ports.search.queryTerms(norm.plain);
       const best = ports.search.search(norm.plain)[0];
-      if (best && terms.length > 0 && best.queryTerms.length / terms.length >= minPassageCoverage) {
+      // One matched word ('anyone') is chance, not an answer.
+      if (best && best.queryTerms.length >= 2 && best.queryTerms.length / terms.length >= minPassageCoverage) {
         kind = 'passage';
         passage = best.passage;
-      } else kind = 'redirect';
+      } else kind = best ? 'unknown' : 'redirect';
       intents = [];
     }
   } else {
