@@ -1,9 +1,12 @@
 import { aboutPeople } from '../../content/about.ts';
 import { bookingConfig } from '../../content/booking.ts';
 import { capabilities } from '../../content/capabilities.ts';
+import { claims } from '../../content/claims.ts';
 import { company } from '../../content/company.ts';
+import { engagements } from '../../content/engagements.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm-orchestration.ts';
 import { landingFaq } from '../../content/landing.ts';
+import { methodologyMetrics } from '../../content/methodology.ts';
 import { technologyComparison, technologyEngines, technologyIntegrations } from '../../content/technology.ts';
 import type { AnswerContext } from './answers.ts';
 import type { IntentId } from './intents.ts';
@@ -27,7 +30,7 @@ function integrations(ctx: AnswerContext): string {
 export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = {
   technology: integrations,
   audience: () => `${faq(/who is it for/i)} ${company.summary.split('. ')[0]}.`,
-  about: () => `${company.summary} ${aboutPeople.paragraphs.join(' ')}`,
+  about: () => `${company.summary} Our mission: ${company.mission}. ${aboutPeople.paragraphs.join(' ')}`,
   'vs-agency': () =>
     `${technologyComparison.caption}:\n${bullets(technologyComparison.rows.map((r) => `${r.feature}: ${r.values[2]} (agencies: ${lowerFirst(r.values[1])})`))}`,
   'brand-safety': () => {
@@ -37,6 +40,11 @@ export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => st
   outreach: () => `Yes, we run it for you:\n${bullets(capability(/personali|multi-channel|campaign|meeting/i))}`,
   'gtm-orchestration': () => `${gtmOrchestrationHero.subtitle} ${gtmOrchestrationPillars.heading.subtitle}\n${bullets(gtmOrchestrationPillars.pillars.map((p) => `${p.title}: ${p.description}`))}`,
   capabilities: () => `${faq(/actually do/i)} Ask me about our engagements, pricing or timelines.`,
+  value: (ctx) =>
+    `What it returns:\n${bullets((ctx.engagements.length > 0 ? engagements.filter((e) => ctx.engagements.includes(e.id)) : [...engagements]).map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.outcome}`))}\n` +
+    `${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()}: ${claims.costReduction.context}`,
+  metrics: () => `${methodologyMetrics.heading.subtitle}\n${bullets(methodologyMetrics.groups.map((g) => `${g.title}: ${g.metrics.join(', ')}`))}`,
+  assistant: () => `I'm ${company.name}'s automated website assistant: I answer from the site's own content. For a person, write to ${company.email} or use the form at /contact.`,
   trial: () => `The free first step is a ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}, with no obligation; engagement prices are fixed and public.`,
 };
 

@@ -47,8 +47,15 @@ function booking(): string {
   return `El siguiente paso es ${session.replace('  ', ' ')}, sin compromiso. Elija un horario aquí: ${bookingLinkPlaceholder}`;
 }
 
+function yearPrice(ctx: AnswerContext): string {
+  const monthly = engagements.find((e) => e.price.billing === 'monthly');
+  if (!monthly || (ctx.engagements.length > 0 && !ctx.engagements.includes(monthly.id))) return price(ctx);
+  return `Un año del ${monthly.title} son $${(monthly.price.usd * 12).toLocaleString('en-US')} (12 x ${monthly.price.label} ${translate(monthly.price.unit)}).`;
+}
+
 export const spanishAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = {
   price,
+  'price-year': yearPrice,
   billing: price,
   duration,
   booking,

@@ -66,9 +66,11 @@ function fit(ctx: AnswerContext): string {
   const q = ctx.question;
   const popular = engagements.find((e) => e.popular);
   let pick: Engagement | undefined;
-  if (/\b(run it|ongoing|manage|fractional)\b/.test(q)) pick = engagements[2];
-  else if (/\b(full system|built|orchestration|replace manual)\b/.test(q)) pick = engagements[1];
-  else if (/\b(startup|seed|mess|broken|dont know|don t know|not sure|small|person)\b/.test(q)) pick = engagements[0];
+  // The visitor's situation decides, not which engagement names they happened to type.
+  if (/\b(startup|seed|mess|broken|dont know|don t know|not sure|small|person)\b/.test(q)) pick = engagements[0];
+  else if (/\b(run it|ongoing|manage|managing)\b/.test(q)) pick = engagements[2];
+  else if (/\b(full system|built|replace manual)\b/.test(q)) pick = engagements[1];
+
   if (pick) return `${pick.title} (${pick.price.label} ${pick.price.unit}) fits best: ${starting(pick)?.chooseIf ?? pick.fitLine}`;
   const first = engagements[0];
   return (

@@ -56,7 +56,11 @@ function questionText(text: string): string {
   return questions.length > 0 ? questions.join(' ') : text;
 }
 
-function understand(text: string, language: Language, normalizer: Normalizer) {
+// Addresses say nothing about the question ('jess@startup.io' is no startup).
+const addresses = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}|https?:\/\/\S+/gi;
+
+function understand(raw: string, language: Language, normalizer: Normalizer) {
+  const text = raw.replace(addresses, ' ');
   const correct = language === 'en';
   const norm = normalizer.normalize(text, { correct });
   const whole = detectIntents(norm);

@@ -18,7 +18,6 @@ export const shortForms: Readonly<Record<string, string>> = {
   vs: 'versus',
   thru: 'through',
   abt: 'about',
-  info: 'information',
   tz: 'timezone',
   biz: 'business',
   yr: 'year',
@@ -27,6 +26,12 @@ export const shortForms: Readonly<Record<string, string>> = {
   wk: 'week',
   wks: 'weeks',
   asap: 'quickly',
+  b4: 'before',
+  bc: 'because',
+  cuz: 'because',
+  info: 'information',
+  msg: 'message',
+  rn: 'right now',
 };
 
 /** Canonical word -> the words visitors use for it. Query words are folded onto the canonical word before search. */
