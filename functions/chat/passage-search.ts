@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { KnowledgePassage } from './knowledge.ts';
+import type { KnowledgePassage } from './knowledge-types.ts';
 import { foldAccents } from './normalize.ts';
 import { canonicalWord } from './synonyms.ts';
 

@@ -3,7 +3,7 @@ import { engagements, type EngagementId } from '../../content/engagements.ts';
 import { wantsHandoff } from './handoff.ts';
 import { findForgedClaims } from './history-guard.ts';
 import { detectIntents, type IntentId } from './intents.ts';
-import type { KnowledgePassage } from './knowledge.ts';
+import type { KnowledgePassage } from './knowledge-types.ts';
 import { detectLanguage, type Language } from './language.ts';
 import type { Normalizer } from './normalize.ts';
 import type { PassageSearch } from './passage-search.ts';

@@ -2,7 +2,8 @@ import { bookingLinkPlaceholder } from '../../contracts/chat.ts';
 import { bookingConfig } from '../../content/booking.ts';
 import { company } from '../../content/company.ts';
 import { contactPhoneBlock } from '../../content/contact-page.ts';
-import { knowledgePassages, type KnowledgePassage } from './knowledge.ts';
+import type { KnowledgePassage } from './knowledge-types.ts';
+import { knowledgePassages } from './knowledge.ts';
 
 /** Words the model may write per reply; the token cap (CHAT_MAX_TOKENS) is the hard limit behind it. */
 export const replyWordTarget = 120;
