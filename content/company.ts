@@ -12,6 +12,8 @@ export const company = {
   audience: ['B2B technology companies', 'Founders', 'Sales and revenue teams'],
   email: 'hello@revrebel.example',
   headquarters: 'Santa Cruz, California',
+  /** Where the team keeps its working hours (Santa Cruz); visitors ask which time zone we are in. */
+  timeZone: 'Pacific Time (PT)',
   address: {
     street: '1101 Pacific Avenue, Suite 200',
     locality: 'Santa Cruz',

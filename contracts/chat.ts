@@ -50,6 +50,12 @@ export type ChatReply = z.infer<typeof chatReplySchema>;
  */
 export const bookingLinkPlaceholder = '{{BOOKING_LINK}}';
 
+/**
+ * Where a reply offers to pass the conversation to sales; the widget swaps it for a button and only a click on it
+ * sends anything (POST /api/chat-lead). The server adds it, never the model.
+ */
+export const handoffPlaceholder = '{{OFFER_HANDOFF}}';
+
 /** The widget's texts for the two failure cases of spec section 8. */
 export const chatFailureMessages = {
   unavailable: (phone: string) =>

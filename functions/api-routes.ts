@@ -19,6 +19,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/contact', fn: 'contact' },
   { method: 'POST', path: '/api/newsletter', fn: 'contact' },
   { method: 'POST', path: '/api/chat', fn: 'chat' },
+  // The chat's handoff to sales is a lead: same durable pipeline as the contact form.
+  { method: 'POST', path: '/api/chat-lead', fn: 'contact' },
   // Staff API. The literal .../import/current precedes .../import/{jobId} (API Gateway prefers literals anyway).
   { method: 'GET', path: '/api/admin/csv/files', fn: 'admin', staff: true },
   { method: 'GET', path: '/api/admin/csv/preview', fn: 'admin', staff: true },

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { auditEngagement } from '../../content/engagements.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { company } from '../../content/company.ts';
+import { auditEngagement, engagements } from '../../content/engagements.ts';
+import { e2e } from './playwright.config.ts';
 import { chatOpeners } from '../src/features/chat/logic/openers.ts';
 import { loadSiteSettings } from '../../settings/site-settings.ts';
 
@@ -124,12 +126,12 @@ test('a pricing question is answered offline with the real price, the input disa
   await expect(dialog.locator('[data-typing]')).toHaveCount(0);
   await expect(input).toBeEnabled();
   const reply = dialog.getByRole('log').locator('[data-sender="assistant"]').last();
-  await expect(reply).toContainText(`${auditEngagement.price.shortLabel} (${auditEngagement.price.label}) one-time`);
+  await expect(reply).toContainText(`${auditEngagement.price.label} ${auditEngagement.price.unit}`);
   await expect(reply).toContainText(auditEngagement.title);
   expect(errors).toEqual([]);
 });
 
-test('a booking reply carries the booking buttons and the booking link', async ({ page, context }) => {
+test('a booking reply carries the booking buttons, and not the raw booking URL beside them', async ({ page, context }) => {
   await context.route(`${new URL(BOOKING_URL).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Scheduler</title>' }));
   await loadWithChatShown(page);
   const dialog = await openChat(page);
@@ -140,7 +142,8 @@ test('a booking reply carries the booking buttons and the booking link', async (
   const reply = dialog.getByRole('log').locator('[data-sender="assistant"]').last();
   const book = reply.getByRole('link', { name: 'Book Strategy Session' });
   await expect(book).toHaveAttribute('href', BOOKING_URL);
-  await expect(reply.getByRole('link', { name: BOOKING_URL })).toBeVisible();
+  await expect(reply.getByRole('link', { name: BOOKING_URL })).toHaveCount(0);
+  await expect(reply).not.toContainText(BOOKING_URL);
   await expect(reply).not.toContainText('{{BOOKING_LINK}}');
 
   const popup = page.waitForEvent('popup');
@@ -172,4 +175,77 @@ test('on a phone the panel spans the full width', async ({ page }) => {
   await loadWithChatShown(page);
   const dialog = await openChat(page);
   expect((await dialog.boundingBox())?.width).toBe(375);
+});
+
+/** Sends a message and waits out the filler; returns the reply. */
+async function ask(page: Page, dialog: Locator, message: string) {
+  const input = dialog.getByRole('textbox', { name: 'Your message' });
+  await input.fill(message);
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/chat'));
+  await input.press('Enter');
+  expect((await response).status()).toBe(200);
+  await page.clock.runFor(6000);
+  await expect(dialog.locator('[data-typing]')).toHaveCount(0);
+  return dialog.getByRole('log').locator('[data-sender="assistant"]').last();
+}
+
+test('two questions worded the way visitors write get grounded answers, and only the booking reply has booking buttons', async ({ page }) => {
+  await loadWithChatShown(page);
+  const dialog = await openChat(page);
+  const prices = await ask(page, dialog, 'whats ur pricng');
+  for (const e of engagements) await expect(prices).toContainText(e.price.label);
+  await expect(prices.getByRole('link', { name: 'Book Strategy Session' })).toHaveCount(0);
+
+  const durations = await ask(page, dialog, 'and how long does the audit take?');
+  await expect(durations).toContainText(auditEngagement.coreDuration);
+  await expect(durations).toContainText(auditEngagement.engagementDuration);
+  await expect(durations.getByRole('link', { name: 'Book Strategy Session' })).toHaveCount(0);
+
+  const booking = await ask(page, dialog, 'ok how do i book a call with someone');
+  await expect(booking.getByRole('link', { name: 'Book Strategy Session' })).toHaveAttribute('href', BOOKING_URL);
+  await expect(dialog.getByRole('link', { name: 'Book Strategy Session' })).toHaveCount(1);
+});
+
+test('a visitor leaves an email, accepts the handoff, and sales gets the transcript by email', async ({ page }) => {
+  const visitor = `visitor-${Date.now()}@northwind.example`;
+  await loadWithChatShown(page);
+  const dialog = await openChat(page);
+  await ask(page, dialog, 'how much is funnel orchestration?');
+  const offer = await ask(page, dialog, `my email is ${visitor}, can someone from sales contact me?`);
+  await expect(offer).not.toContainText('{{');
+  await expect(offer.getByRole('textbox', { name: 'Your email' })).toHaveValue(visitor);
+  const lead = page.waitForResponse((r) => r.url().endsWith('/api/chat-lead'));
+  await offer.getByRole('button', { name: 'Yes, send to sales' }).click();
+  expect((await lead).status()).toBe(202);
+  // React Query publishes the result on a timer, and this page's clock is paused.
+  await page.clock.runFor(100);
+  await expect(offer.getByRole('status')).toContainText(`will reply to ${visitor}`);
+
+  const mailFor = async () => {
+    const response = await fetch(`${e2e.sesURL}/store`);
+    const { emails } = (await response.json()) as { emails: { subject: string; replyTo: string[]; body: { text?: string } }[] };
+    return emails.find((m) => m.subject === `New chat lead: ${visitor}`);
+  };
+  await expect.poll(async () => (await mailFor()) !== undefined, { timeout: 15_000 }).toBe(true);
+  const mail = await mailFor();
+  expect(mail?.replyTo).toEqual([visitor]);
+  expect(mail?.body.text).toContain('how much is funnel orchestration?');
+  expect(mail?.body.text).toContain(engagements[1].price.label);
+});
+
+test('at 390 px the automatic opening is a compact bubble above the button; a tap opens the panel', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await pauseClock(page);
+  await page.goto('/');
+  const spent = await waitForWidget(page);
+  await page.clock.runFor(8500 - spent);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const bubble = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Dismiss chat greeting' }) });
+  await expect(bubble).toBeVisible();
+  const box = await bubble.boundingBox();
+  const launcher = await page.getByRole('button', { name: 'Open chat assistant' }).boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(launcher?.y ?? 0);
+  expect(box?.width ?? 999).toBeLessThanOrEqual(300);
+  await bubble.getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: `${company.name} Assistant` })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatRequestSchema } from '../../contracts/chat.ts';
-import { answerChat, ChatAssistantError, chatOutcomeResponse, conversationFor } from './chat-core.ts';
+import { answerChat, ChatAssistantError, conversationFor } from './chat-core.ts';
+import { chatOutcomeResponse } from './chat-response.ts';
 
 const entry = (role: 'user' | 'assistant', content: string) => ({ role, content });
 

@@ -1,5 +1,4 @@
 import type { ChatHistoryEntry, ChatRequest } from '../../contracts/chat.ts';
-import { errorResponse, jsonResponse, type HttpResult } from '../shared/http.ts';
 
 /** Answers a conversation that ends with the visitor's new turn. Throws ChatAssistantError when it cannot. */
 export type ChatAssistant = (conversation: readonly ChatHistoryEntry[], options?: { signal?: AbortSignal }) => Promise<string>;
@@ -41,21 +40,5 @@ export async function answerChat(
     return { ok: true, reply: reply.trim() };
   } catch (error) {
     return { ok: false, kind: error instanceof ChatAssistantError ? error.kind : 'unavailable', cause: error };
-  }
-}
-
-/**
- * The HTTP answer. Failures are 5xx JSON errors (the widget shows the spec's apology for any of them); an empty
- * reply stays a 200 with `reply: ''` so the widget can say it received an empty response.
- */
-export function chatOutcomeResponse(outcome: ChatOutcome): HttpResult {
-  if (outcome.ok) return jsonResponse(200, { reply: outcome.reply });
-  switch (outcome.kind) {
-    case 'timeout':
-      return errorResponse(504, 'The assistant took too long to answer');
-    case 'busy':
-      return errorResponse(503, 'The assistant is busy, please try again shortly', undefined, { 'retry-after': '30' });
-    case 'unavailable':
-      return errorResponse(502, 'The assistant is unavailable right now');
   }
 }

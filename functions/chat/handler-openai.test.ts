@@ -24,6 +24,7 @@ describe('POST /api/chat handler with OPENAI_API_KEY', () => {
     expect(stub.requests).toHaveLength(1);
     expect(stub.requests[0]?.body.model).toBe('gpt-handler');
     expect(stub.requests[0]?.body.max_completion_tokens).toBe(200);
-    expect(stub.requests[0]?.body.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(stub.requests[0]?.body.messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
+    expect(stub.requests[0]?.body.messages[1]?.content).toContain('Answer in English');
   });
 });

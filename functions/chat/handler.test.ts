@@ -7,13 +7,13 @@ import { handler } from './handler.ts';
 // No OPENAI_API_KEY in this environment: the handler answers with the offline assistant.
 
 describe('POST /api/chat handler (offline)', () => {
-  it('answers a pricing question with the content price and an offer to book', async () => {
+  it('answers a pricing question with the content price and no unasked booking offer', async () => {
     const message = 'How much does the audit cost?';
     const result = await handler(post({ message, history: [{ role: 'user', content: message }] }));
     expect(result.statusCode).toBe(200);
     const { reply } = chatReplySchema.parse(JSON.parse(result.body ?? ''));
-    expect(reply).toContain(auditEngagement.price.shortLabel);
-    expect(reply).toContain(bookingLinkPlaceholder);
+    expect(reply).toContain(auditEngagement.price.label);
+    expect(reply).not.toContain(bookingLinkPlaceholder);
   });
 
   it('accepts a request without history', async () => {

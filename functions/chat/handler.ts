@@ -4,8 +4,10 @@ import { chatLimits, chatRequestSchema } from '../../contracts/chat.ts';
 import { parseJsonBody, type HttpEvent, type HttpResult } from '../shared/http.ts';
 import { secretValue } from '../shared/secrets.ts';
 import { loadSettings, type Settings } from '../shared/settings.ts';
-import { answerChat, chatOutcomeResponse, type ChatAssistant } from './chat-core.ts';
+import { answerChat, type ChatAssistant } from './chat-core.ts';
+import { chatOutcomeResponse } from './chat-response.ts';
 import { offlineAssistant } from './offline-assistant.ts';
+import { groundingNotes, withHandoffOffer } from './llm-grounding.ts';
 import { createOpenAiAssistant } from './openai-assistant.ts';
 import { systemPrompt } from './system-prompt.ts';
 
@@ -25,14 +27,15 @@ async function chatAssistant(settings: Settings): Promise<ChatAssistant> {
   }
   if (!key) return offlineAssistant;
   if (llm?.key !== key) {
-    const assistant = createOpenAiAssistant({
+    const assistant = withHandoffOffer(createOpenAiAssistant({
       apiKey: key,
       baseURL: settings.OPENAI_BASE_URL,
       model: settings.OPENAI_MODEL,
       systemPrompt: systemPrompt(),
       maxTokens: settings.CHAT_MAX_TOKENS,
       timeoutMs: settings.CHAT_TIMEOUT_MS,
-    });
+      notes: groundingNotes,
+    }));
     llm = { key, assistant };
   }
   return llm.assistant;

@@ -7,6 +7,8 @@ export interface OpenAiAssistantOptions {
   readonly baseURL?: string;
   readonly model: string;
   readonly systemPrompt: string;
+  /** Per-request instructions appended as a second system message (language, corrections). */
+  readonly notes?: (conversation: Parameters<ChatAssistant>[0]) => readonly string[];
   /** Completion-token cap per reply. */
   readonly maxTokens: number;
   /** Per attempt; the client retries once on a timeout, 408/409/429 or 5xx. */
@@ -37,11 +39,17 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): ChatAssi
     maxRetries: 1,
   });
   return async (conversation, { signal } = {}) => {
+    const notes = options.notes?.(conversation) ?? [];
     try {
       const completion = await client.chat.completions.create(
         {
           model: options.model,
-          messages: [{ role: 'system', content: options.systemPrompt }, ...conversation.map(({ role, content }) => ({ role, content }))],
+          messages: [
+            { role: 'system', content: options.systemPrompt },
+            ...conversation.slice(0, -1).map(({ role, content }) => ({ role, content })),
+            ...(notes.length > 0 ? [{ role: 'system' as const, content: notes.join('\n') }] : []),
+            ...conversation.slice(-1).map(({ role, content }) => ({ role, content })),
+          ],
           max_completion_tokens: options.maxTokens,
         },
         { signal },

@@ -6,7 +6,7 @@ export interface AirtableLeadFields {
   'Contact Information': string;
   Company?: string;
   Status: 'New';
-  'Lead Source': 'Website contact form' | 'Newsletter';
+  'Lead Source': 'Website contact form' | 'Newsletter' | 'Website chat';
   Notes?: string;
 }
 
@@ -23,6 +23,10 @@ export interface AirtableTarget {
 export function airtableLeadFields(record: LeadRecord): AirtableLeadFields {
   if (record.kind === 'newsletter') {
     return { 'Lead Name': record.lead.email, 'Contact Information': record.lead.email, Status: 'New', 'Lead Source': 'Newsletter' };
+  }
+  if (record.kind === 'chat') {
+    const transcript = record.lead.transcript.map((e) => `${e.role === 'user' ? 'Visitor' : 'Assistant'}: ${e.content}`).join('\n\n');
+    return { 'Lead Name': record.lead.email, 'Contact Information': record.lead.email, Status: 'New', 'Lead Source': 'Website chat', Notes: `Chat transcript:\n${transcript}` };
   }
   const { lead } = record;
   const notes = [

@@ -1,4 +1,5 @@
 import { airtableLeadFields, type CreateAirtableLead } from './airtable-leads.ts';
+import { chatLeadEmail } from './chat-lead-email.ts';
 import { leadEmail } from './lead-email.ts';
 import { backoffSeconds, leadKinds, type DeliveryStep, type LeadRecord, type RetryPolicy } from './lead-record.ts';
 import type { LeadStore } from './lead-store.ts';
@@ -43,9 +44,9 @@ async function attempt(step: DeliveryStep, now: () => Date, run: () => Promise<s
 export async function deliverLead(initial: LeadRecord, ports: DeliveryPorts): Promise<DeliveryOutcome> {
   let record = initial;
 
-  if (record.kind === 'contact' && record.steps.email.status === 'pending') {
-    const contact = record;
-    const email = await attempt(record.steps.email, ports.now, () => ports.sendEmail(leadEmail(contact)));
+  if (record.kind !== 'newsletter' && record.steps.email.status === 'pending') {
+    const current = record;
+    const email = await attempt(record.steps.email, ports.now, () => ports.sendEmail(current.kind === 'chat' ? chatLeadEmail(current) : leadEmail(current)));
     record = { ...record, steps: { ...record.steps, email } };
     if (email.status === 'done') await ports.store.save(record);
   }

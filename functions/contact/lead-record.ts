@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const leadKinds = ['contact', 'newsletter'] as const;
+export const leadKinds = ['contact', 'newsletter', 'chat'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** One delivery channel. 'skipped' means the channel does not apply (newsletter email, Airtable not configured). */
@@ -25,6 +25,7 @@ const storedContactSchema = z.object({
   message: z.string().optional(),
 });
 const storedNewsletterSchema = z.object({ email: z.string() });
+const storedChatSchema = z.object({ email: z.string(), transcript: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })) });
 
 const common = {
   version: z.literal(1),
@@ -44,11 +45,17 @@ const common = {
 export const leadRecordSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('contact'), lead: storedContactSchema }),
   z.object({ ...common, kind: z.literal('newsletter'), lead: storedNewsletterSchema }),
+  z.object({ ...common, kind: z.literal('chat'), lead: storedChatSchema }),
 ]);
 export type LeadRecord = z.infer<typeof leadRecordSchema>;
 export type ContactLeadRecord = Extract<LeadRecord, { kind: 'contact' }>;
 
-export type NewLead = Pick<ContactLeadRecord, 'kind' | 'lead'> | Pick<Extract<LeadRecord, { kind: 'newsletter' }>, 'kind' | 'lead'>;
+export type ChatLeadRecord = Extract<LeadRecord, { kind: 'chat' }>;
+
+export type NewLead =
+  | Pick<ContactLeadRecord, 'kind' | 'lead'>
+  | Pick<Extract<LeadRecord, { kind: 'newsletter' }>, 'kind' | 'lead'>
+  | Pick<ChatLeadRecord, 'kind' | 'lead'>;
 
 export function newLeadRecord(id: string, input: NewLead, now: Date, leaseSeconds: number): LeadRecord {
   const base = {
@@ -58,9 +65,14 @@ export function newLeadRecord(id: string, input: NewLead, now: Date, leaseSecond
     attempts: 0,
     nextAttemptAt: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
   };
-  return input.kind === 'contact'
-    ? { ...base, kind: 'contact', lead: input.lead, steps: { email: { status: 'pending' }, airtable: { status: 'pending' } } }
-    : { ...base, kind: 'newsletter', lead: input.lead, steps: { email: { status: 'skipped' }, airtable: { status: 'pending' } } };
+  switch (input.kind) {
+    case 'contact':
+      return { ...base, kind: 'contact', lead: input.lead, steps: { email: { status: 'pending' }, airtable: { status: 'pending' } } };
+    case 'chat':
+      return { ...base, kind: 'chat', lead: input.lead, steps: { email: { status: 'pending' }, airtable: { status: 'pending' } } };
+    case 'newsletter':
+      return { ...base, kind: 'newsletter', lead: input.lead, steps: { email: { status: 'skipped' }, airtable: { status: 'pending' } } };
+  }
 }
 
 export interface RetryPolicy {

@@ -14,6 +14,8 @@ export const rateLimitRules: readonly RateLimitRule[] = [
   { name: 'contact', pathPrefix: '/api/contact', limit: 10, windowSeconds: 300 },
   { name: 'newsletter', pathPrefix: '/api/newsletter', limit: 10, windowSeconds: 300 },
   { name: 'chat', pathPrefix: '/api/chat', limit: 30, windowSeconds: 300 },
+  // Also under the chat prefix; a lead is limited like the contact form.
+  { name: 'chat-lead', pathPrefix: '/api/chat-lead', limit: 10, windowSeconds: 300 },
   // Staff API: generous (the import page polls once a second), but caps token guessing and Lambda cost per address.
   { name: 'admin', pathPrefix: '/api/admin/', limit: 1000, windowSeconds: 300 },
 ];

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingLinkPlaceholder, chatFailureMessages, type ChatRequest } from '../../../../../contracts/chat.ts';
+import { bookingLinkPlaceholder, chatFailureMessages, chatLimits, handoffPlaceholder, type ChatRequest } from '../../../../../contracts/chat.ts';
 import { company } from '../../../../../content/company.ts';
 import { siteSettings } from '../../../site-settings.ts';
 import { chatShownKey } from '../logic/chat-settings.ts';
@@ -112,7 +112,7 @@ describe('ChatWidget', () => {
     expect(within(dialog).getByRole('log').children).toHaveLength(1);
   });
 
-  it('disables the input while waiting, shows a filler, then the reply with booking buttons and the booking URL', async () => {
+  it('disables the input while waiting, shows a filler, then the reply with booking buttons instead of the raw booking URL', async () => {
     answer(200, { reply: `You can book a strategy session here: ${bookingLinkPlaceholder}` });
     await renderWidget();
     const dialog = await openChat();
@@ -133,8 +133,8 @@ describe('ChatWidget', () => {
     await flush(2600);
     expect(dialog.querySelector('[data-typing]')).toBeNull();
     expect(input).toHaveProperty('disabled', false);
-    expect(within(dialog).getByText(`You can book a strategy session here:`, { exact: false })).toBeDefined();
-    expect(within(dialog).getByRole('link', { name: siteSettings.BOOKING_URL })).toBeDefined();
+    expect(within(dialog).getByText(`You can book a strategy session below.`, { exact: false })).toBeDefined();
+    expect(within(dialog).queryByRole('link', { name: siteSettings.BOOKING_URL })).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Book Strategy Session' }).getAttribute('href')).toBe(siteSettings.BOOKING_URL);
     expect(within(dialog).getByRole('link', { name: 'Fill Out Contact Form' }).getAttribute('href')).toBe('/contact');
   });
@@ -182,5 +182,84 @@ describe('ChatWidget', () => {
     expect(dialog.querySelector('img')).toBeNull();
     expect(dialog.querySelector('b')).toBeNull();
     expect(within(dialog).getByText('<img src=x onerror="alert(1)"><b>bold</b>')).toBeDefined();
+  });
+
+  it('shows no booking buttons on a reply that does not offer booking, and links email and /contact', async () => {
+    answer(200, { reply: `Email ${company.email} or use the form at /contact.` });
+    await renderWidget();
+    const dialog = await openChat();
+    await sendMessage('How do I reach you?');
+    await flush(5000);
+    expect(within(dialog).queryByRole('link', { name: 'Book Strategy Session' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
+    expect(within(dialog).getByRole('link', { name: '/contact' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('counts characters near the limit and refuses to send an over-long message instead of cutting it', async () => {
+    await renderWidget();
+    const dialog = await openChat();
+    const input = within(dialog).getByRole('textbox', { name: 'Your message' });
+    fireEvent.change(input, { target: { value: 'x'.repeat(700) } });
+    expect(within(dialog).queryByText(/\/ 1,000/)).toBeNull();
+    fireEvent.change(input, { target: { value: 'x'.repeat(950) } });
+    expect(within(dialog).getByText('950 / 1,000')).toBeDefined();
+    fireEvent.change(input, { target: { value: 'x'.repeat(chatLimits.messageChars + 5) } });
+    expect(within(dialog).getByText(/please shorten your message/)).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', true);
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on a narrow screen opens by itself as a compact bubble, and the panel on tap', async () => {
+    window.sessionStorage.clear();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    await renderWidget();
+    await flush(8000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const bubble = within(screen.getByRole('status')).getAllByRole('button')[0] as HTMLElement;
+    expect(chatOpeners).toContain(bubble.textContent);
+    fireEvent.click(bubble);
+    await flush();
+    expect(screen.getByRole('dialog')).toBeDefined();
+  });
+
+  it('passes the conversation to sales only when the visitor says yes, and says so only after a 202', async () => {
+    fetchMock.mockImplementation(async (path) =>
+      String(path) === '/api/chat-lead'
+        ? new Response(JSON.stringify({ accepted: true }), { status: 202, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ reply: `I can pass this conversation to our sales team. ${handoffPlaceholder}` }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    await renderWidget();
+    const dialog = await openChat();
+    await sendMessage('please contact me at dana@northwind.example');
+    await flush(5000);
+    expect(dialog.textContent).not.toContain(handoffPlaceholder);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Your email' })).toHaveProperty('value', 'dana@northwind.example');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, send to sales' }));
+    await flush();
+    const [path, init] = fetchMock.mock.calls[1] ?? [];
+    expect(path).toBe('/api/chat-lead');
+    const body = JSON.parse(String(init?.body)) as { email: string; transcript: { role: string; content: string }[] };
+    expect(body.email).toBe('dana@northwind.example');
+    expect(body.transcript.map((e) => e.role)).toEqual(['user', 'assistant']);
+    expect(within(dialog).getByRole('status').textContent).toContain('will reply to dana@northwind.example');
+  });
+
+  it('does not claim a handoff that failed', async () => {
+    fetchMock.mockImplementation(async (path) =>
+      String(path) === '/api/chat-lead'
+        ? new Response(JSON.stringify({ error: 'Too many requests, please try again later' }), { status: 429, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ reply: `Shall I pass this on? ${handoffPlaceholder}` }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    await renderWidget();
+    const dialog = await openChat();
+    await sendMessage('email me: dana@northwind.example');
+    await flush(5000);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, send to sales' }));
+    await flush();
+    expect(dialog.textContent).not.toMatch(/will reply to/);
+    expect(dialog.textContent).toContain('We could not pass it on just now');
   });
 });

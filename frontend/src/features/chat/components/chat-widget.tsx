@@ -1,45 +1,42 @@
-import { ActionIcon, CloseButton, Paper, ScrollArea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, CloseButton, Paper, ScrollArea, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle, IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatLimits } from '../../../../../contracts/chat.ts';
 import { company } from '../../../../../content/company.ts';
-import { siteSettings } from '../../../site-settings.ts';
-import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { markChatShown, scheduleAutoOpen, sessionFlagStorage } from '../logic/auto-open.ts';
 import { chatTiming } from '../logic/chat-settings.ts';
-import { historyFor, messageId, replyAfterFiller, type ChatMessage } from '../logic/conversation.ts';
-import { fillerDelayMs } from '../logic/filler-timing.ts';
+import type { ChatMessage } from '../logic/conversation.ts';
 import { chatOpeners, nextOpenerIndex, randomOpenerIndex, startOpenerRotation } from '../logic/openers.ts';
-import { fillerLine, pickPersona } from '../logic/personas.ts';
-import { replaceBookingPlaceholder } from '../logic/reply-text.ts';
-import { classifyMessage } from '../logic/topic-classifier.ts';
 import { ChatMessageItem } from './chat-message-item.tsx';
 import classes from './chat-widget.module.css';
+import { useChatConversation } from './use-chat-conversation.ts';
 
 const openerId = 'chat-opener';
+// Below Mantine's `xs` breakpoint the automatic opening is a compact bubble, not the panel over the page.
+const narrowQuery = '(max-width: 575.98px)';
+// The counter appears when the draft nears the limit.
+const counterFrom = chatLimits.messageChars - 200;
 
 /**
  * The site-wide chat assistant (spec section 4): a floating button and a non-modal dialog panel. It opens by itself
- * once per browser session, greets with a rotating opener, and shows a persona's filler line while a reply is on
- * its way.
+ * once per browser session (on phones as a compact bubble), greets with a rotating opener, and shows a persona's
+ * filler line while a reply is on its way.
  */
 export function ChatWidget() {
   const titleId = useId();
   const panelId = useId();
+  const counterId = useId();
   const [open, setOpen] = useState(false);
+  const [teaser, setTeaser] = useState(false);
   const [openerIndex, setOpenerIndex] = useState(() => randomOpenerIndex());
   const [openerTimestamp] = useState(() => Date.now());
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState(false);
-  // Guards a second send in the same tick, before `pending` re-renders.
-  const pendingRef = useRef(false);
+  const { messages, pending, sendMessage } = useChatConversation();
   const inputRef = useRef<HTMLInputElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef(false);
   const focusLauncherOnClose = useRef(false);
-  const send = useSendChatMessage();
 
   useEffect(
     () =>
@@ -47,7 +44,7 @@ export function ChatWidget() {
         storage: sessionFlagStorage(),
         // Counted from page load: the widget's code arrives a little later.
         elapsedMs: performance.now(),
-        open: () => setOpen(true),
+        open: () => (window.matchMedia?.(narrowQuery).matches ? setTeaser(true) : setOpen(true)),
       }),
     [],
   );
@@ -74,12 +71,18 @@ export function ChatWidget() {
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (viewport) viewport.scrollTop = viewport.scrollHeight;
+    if (!viewport) return;
+    // A reply taller than the view is shown from its first line; anything else scrolls to the end.
+    const last = messages.at(-1);
+    const element = last && last.sender === 'assistant' && !last.isTyping ? viewport.querySelector<HTMLElement>(`[data-message-id="${last.id}"]`) : null;
+    const top = element ? element.offsetTop - 8 : viewport.scrollHeight;
+    viewport.scrollTop = element && element.offsetHeight > viewport.clientHeight ? top : viewport.scrollHeight;
   }, [messages, open, openerIndex]);
 
   function openPanel() {
     markChatShown(sessionFlagStorage());
     focusOnOpen.current = true;
+    setTeaser(false);
     setOpen(true);
   }
 
@@ -94,33 +97,13 @@ export function ChatWidget() {
     closePanel();
   }
 
+  const tooLong = draft.length > chatLimits.messageChars;
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = draft.trim();
-    if (text === '' || pendingRef.current) return;
-    pendingRef.current = true;
-    setPending(true);
-
-    const { topic, emotionalSignals, wordCount } = classifyMessage(text);
-    const persona = pickPersona();
-    const fillerMs = fillerDelayMs({ wordCount, emotionalSignals, topicDetected: topic !== undefined, personaExtraMs: persona.extraMs });
-    const history = historyFor(messages, text);
-    const typingId = messageId();
-    const now = Date.now();
-    setMessages((current) => [
-      ...current,
-      { id: messageId(), text, sender: 'user', timestamp: now, isTyping: false },
-      { id: typingId, text: fillerLine(persona, topic), sender: 'assistant', timestamp: now, isTyping: true },
-    ]);
+    if (text === '' || pending || tooLong) return;
     setDraft('');
-
-    const { text: replyText, kind } = await replyAfterFiller(send.mutateAsync({ message: text, history }), fillerMs, siteSettings.SUPPORT_PHONE);
-    const shown = replaceBookingPlaceholder(replyText, siteSettings.BOOKING_URL);
-    setMessages((current) =>
-      current.map((m) => (m.id === typingId ? { ...m, text: shown, kind, isTyping: false, timestamp: Date.now() } : m)),
-    );
-    pendingRef.current = false;
-    setPending(false);
+    await sendMessage(text);
   }
 
   const opener: ChatMessage = {
@@ -134,19 +117,29 @@ export function ChatWidget() {
 
   if (!open) {
     return (
-      <ActionIcon
-        ref={launcherRef}
-        className={classes.launcher}
-        size={56}
-        radius="xl"
-        variant="filled"
-        aria-label="Open chat assistant"
-        aria-expanded={false}
-        aria-controls={panelId}
-        onClick={openPanel}
-      >
-        <IconMessageCircle size={28} aria-hidden />
-      </ActionIcon>
+      <>
+        {teaser ? (
+          <div className={classes.teaser} role="status">
+            <UnstyledButton className={classes.teaserText} onClick={openPanel}>
+              {opener.text}
+            </UnstyledButton>
+            <CloseButton size="sm" aria-label="Dismiss chat greeting" onClick={() => setTeaser(false)} />
+          </div>
+        ) : null}
+        <ActionIcon
+          ref={launcherRef}
+          className={classes.launcher}
+          size={56}
+          radius="xl"
+          variant="filled"
+          aria-label="Open chat assistant"
+          aria-expanded={false}
+          aria-controls={panelId}
+          onClick={openPanel}
+        >
+          <IconMessageCircle size={28} aria-hidden />
+        </ActionIcon>
+      </>
     );
   }
 
@@ -161,23 +154,31 @@ export function ChatWidget() {
       <ScrollArea className={classes.messages} type="scroll" scrollHideDelay={chatTiming.scrollHideDelayMs} viewportRef={viewportRef}>
         <div className={classes.log} role="log" aria-live="polite" aria-label="Conversation">
           {[opener, ...messages].map((message) => (
-            <ChatMessageItem key={message.id} message={message} />
+            <ChatMessageItem key={message.id} message={message} conversation={messages} />
           ))}
         </div>
       </ScrollArea>
       <form className={classes.composer} onSubmit={onSubmit}>
-        <TextInput
-          ref={inputRef}
-          className={classes.input}
-          aria-label="Your message"
-          placeholder="Type your message..."
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          disabled={pending}
-          maxLength={chatLimits.messageChars}
-          autoComplete="off"
-        />
-        <ActionIcon type="submit" size={36} variant="filled" aria-label="Send message" disabled={pending}>
+        <div className={classes.inputWrap}>
+          <TextInput
+            ref={inputRef}
+            aria-label="Your message"
+            aria-describedby={draft.length >= counterFrom ? counterId : undefined}
+            aria-invalid={tooLong || undefined}
+            placeholder="Type your message..."
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            disabled={pending}
+            autoComplete="off"
+          />
+          {draft.length >= counterFrom ? (
+            <Text id={counterId} size="xs" c={tooLong ? 'red.8' : 'dimmed'} className={classes.counter} aria-live="polite">
+              {draft.length.toLocaleString('en-US')} / {chatLimits.messageChars.toLocaleString('en-US')}
+              {tooLong ? ': please shorten your message' : ''}
+            </Text>
+          ) : null}
+        </div>
+        <ActionIcon type="submit" size={36} variant="filled" aria-label="Send message" disabled={pending || tooLong}>
           <IconSend size={18} aria-hidden />
         </ActionIcon>
       </form>

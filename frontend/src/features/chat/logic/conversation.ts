@@ -9,6 +9,10 @@ export interface ChatMessage {
   readonly isTyping: boolean;
   /** Assistant messages only: the opener, a real reply, or the apology / empty-reply notice. */
   readonly kind?: 'opener' | 'reply' | 'failure';
+  /** A reply that offers booking: the booking buttons follow it (spec section 4). */
+  readonly offersBooking?: boolean;
+  /** A reply that offers to pass the conversation to sales: the handoff form follows it. */
+  readonly offersHandoff?: boolean;
 }
 
 let sequence = 0;

@@ -1,31 +1,68 @@
+import { handoffPlaceholder } from '../../../../../contracts/chat.ts';
+import { company } from '../../../../../content/company.ts';
+
 /**
- * Reply post-processing: the calendar-link placeholder becomes the booking URL, and booking wording earns the
- * booking buttons (spec section 4). Replies stay plain text: the only link rendered is the booking URL itself.
+ * Reply post-processing. The booking-link placeholder becomes the booking URL; a reply that offers booking earns
+ * the booking buttons (spec section 4) and then does not also print the raw URL; the handoff marker becomes the
+ * handoff form. Replies stay plain text: the only links are the booking URL, email addresses and /contact.
  */
 
 // The contract's {{BOOKING_LINK}} plus the spellings a model drifts into.
 const placeholderPattern = /\{\{\s*(booking|calendar|calendly|scheduling)[ _-]?(link|url)\s*\}\}|\[(booking|calendar|scheduling) link\]/gi;
+const placeholderAnywhere = new RegExp(placeholderPattern.source, 'i');
 
 export function replaceBookingPlaceholder(text: string, bookingUrl: string): string {
   return text.replace(placeholderPattern, bookingUrl);
 }
 
-const bookingWording = /\b(book(ing|ed)?|schedul(e|ed|ing)|strategy (session|call)|consultation|calendar|appointment)\b/i;
-const placeholderAnywhere = new RegExp(placeholderPattern.source, 'i');
+// An offer to book, not any mention of a calendar or a session (docs/decisions.md, "Chat booking buttons").
+const bookingWording = /\b(book (a|the|your|it|now|here|one)|book strategy session|schedul(e|ing) (a|your|the) (call|time|session|meeting)|pick a (time|slot)|consultation(?=\?)|strategy session with|in our calendar)\b/i;
 
 export function hasBookingWording(text: string): boolean {
   return bookingWording.test(text) || placeholderAnywhere.test(text);
 }
 
-export type ReplySegment = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'booking-link'; readonly href: string };
+/** The reply with the booking link taken out, for when the booking button sits right under it. */
+// Marks where a removed link was; a character no reply contains.
+const linkEnd = '\u2063';
 
-/** Splits a reply so the widget can render the booking URL as a link and everything else as text. */
+export function withoutBookingLink(text: string): string {
+  // The sentence that carried the link ends where the link was.
+  return text
+    .replace(new RegExp(`(\\s+here)?:?\\s*(?:${placeholderPattern.source})`, 'gi'), (_m, here: string | undefined) => `${here ? ' below' : ''}${linkEnd}`)
+    .replace(new RegExp(`${linkEnd}(\\s*[.,;])?`, 'g'), '.');
+}
+
+export function offersHandoff(text: string): boolean {
+  return text.includes(handoffPlaceholder);
+}
+
+export function withoutHandoffMarker(text: string): string {
+  return text.replaceAll(handoffPlaceholder, '').trim();
+}
+
+export type ReplySegment =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'link'; readonly href: string; readonly text: string; readonly external: boolean }
+  | { readonly kind: 'route'; readonly to: '/contact'; readonly text: string };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Splits a reply into text and links: the booking URL, email addresses and the contact page. */
 export function replySegments(text: string, bookingUrl: string): ReplySegment[] {
+  const linkPattern = new RegExp(`(${escape(bookingUrl)})|([A-Z0-9._%+-]+@[A-Z0-9.-]+\\.[A-Z]{2,})|(?<![\\w/])(/contact)(?![\\w/-])|(linkedin\\.com/company/[\\w-]+)`, 'gi');
   const segments: ReplySegment[] = [];
-  const parts = text.split(bookingUrl);
-  parts.forEach((part, i) => {
-    if (part) segments.push({ kind: 'text', text: part });
-    if (i < parts.length - 1) segments.push({ kind: 'booking-link', href: bookingUrl });
-  });
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    const at = match.index;
+    if (at > last) segments.push({ kind: 'text', text: text.slice(last, at) });
+    const [whole, booking, email, contact] = match;
+    if (booking) segments.push({ kind: 'link', href: bookingUrl, text: whole, external: true });
+    else if (email) segments.push({ kind: 'link', href: `mailto:${email}`, text: email, external: false });
+    else if (contact) segments.push({ kind: 'route', to: '/contact', text: contact });
+    else segments.push({ kind: 'link', href: company.linkedInUrl, text: whole, external: true });
+    last = at + whole.length;
+  }
+  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
   return segments;
 }

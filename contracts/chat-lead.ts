@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { chatRoles } from './chat.ts';
+import { contactSubmissionSchema, honeypotSchema, idempotencyKeySchema } from './contact.ts';
+
+/**
+ * `POST /api/chat-lead`: the visitor said yes to passing the chat to sales. The email and the transcript go
+ * through the contact function's durable lead pipeline as lead kind `chat`. The limits keep one lead readable in
+ * an inbox and bound what a flood of requests can store.
+ */
+export const chatLeadLimits = {
+  transcriptEntries: 40,
+  entryChars: 2000,
+  /** All entries together. */
+  transcriptChars: 20_000,
+  /** Above the largest valid body (JSON escaping included), below anything abusive. */
+  bodyMaxBytes: 96 * 1024,
+} as const;
+
+// Transcript text keeps tabs and line breaks only; nothing that could end a mail header or hide text.
+// eslint-disable-next-line no-control-regex
+const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export const chatLeadEntrySchema = z.strictObject({
+  role: z.enum(chatRoles),
+  content: z
+    .string({ error: 'Each entry needs its text' })
+    .max(chatLeadLimits.entryChars, `An entry may have at most ${chatLeadLimits.entryChars} characters`)
+    .refine((value) => !forbidden.test(value), 'Transcript contains characters that are not allowed'),
+});
+export type ChatLeadEntry = z.infer<typeof chatLeadEntrySchema>;
+
+export const chatLeadTranscriptSchema = z
+  .array(chatLeadEntrySchema, { error: 'Transcript is required' })
+  .min(1, 'Transcript is required')
+  .max(chatLeadLimits.transcriptEntries, `Transcript may have at most ${chatLeadLimits.transcriptEntries} entries`)
+  .refine((entries) => entries.reduce((sum, e) => sum + e.content.length, 0) <= chatLeadLimits.transcriptChars, `Transcript may have at most ${chatLeadLimits.transcriptChars} characters`);
+
+/** The body; unknown keys are refused. The email follows the contact form's rule (single line, valid address). */
+export const chatLeadRequestSchema = z.strictObject({
+  email: contactSubmissionSchema.shape.email,
+  transcript: chatLeadTranscriptSchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
+  honeypot: honeypotSchema,
+});
+export type ChatLeadRequest = z.infer<typeof chatLeadRequestSchema>;
+export type ChatLeadRequestBody = z.input<typeof chatLeadRequestSchema>;

@@ -1,0 +1,53 @@
+import { aboutPeople } from '../../content/about.ts';
+import { bookingConfig } from '../../content/booking.ts';
+import { capabilities } from '../../content/capabilities.ts';
+import { claims } from '../../content/claims.ts';
+import { company } from '../../content/company.ts';
+import { engagements } from '../../content/engagements.ts';
+import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm-orchestration.ts';
+import { landingFaq } from '../../content/landing.ts';
+import { methodologyMetrics } from '../../content/methodology.ts';
+import { technologyComparison, technologyEngines, technologyIntegrations } from '../../content/technology.ts';
+import type { AnswerContext } from './answers.ts';
+import type { IntentId } from './intents.ts';
+
+/** Answers about the company and how it works, composed from content/ like answers.ts. */
+const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
+const faq = (words: RegExp) => landingFaq.items.find((f) => words.test(f.question))?.answer ?? '';
+const capability = (words: RegExp) => capabilities.filter((c) => words.test(c.title)).map((c) => `${c.title}: ${c.description}`);
+const engine = (words: RegExp) => technologyEngines.engines.find((e) => words.test(e.title));
+
+function integrations(ctx: AnswerContext): string {
+  const crm = technologyIntegrations.capabilities[0];
+  const named = ['salesforce', 'hubspot', 'pipedrive'].filter((tool) => ctx.question.includes(tool));
+  if (named.length > 0 || /\bcrms?\b/.test(ctx.question)) return `${named.length > 0 ? 'Yes. ' : ''}${crm?.title}: ${crm?.description}`;
+  if (/\b(ai|chatgpt|gpt|llm|engines?|tech stack|technology|platform)\b/.test(ctx.question)) {
+    return `${technologyEngines.heading.subtitle}\n${bullets(technologyEngines.engines.map((e) => `${e.title}: ${e.description}`))}`;
+  }
+  return `${technologyIntegrations.heading.subtitle}\n${bullets(technologyIntegrations.capabilities.map((c) => `${c.title}: ${c.description}`))}`;
+}
+
+export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = {
+  technology: integrations,
+  audience: () => `${faq(/who is it for/i)} ${company.summary.split('. ')[0]}.`,
+  about: () => `${company.summary} Our mission: ${company.mission}. ${aboutPeople.paragraphs.join(' ')}`,
+  'vs-agency': () =>
+    `${technologyComparison.caption}:\n${bullets(technologyComparison.rows.map((r) => `${r.feature}: ${r.values[2]} (agencies: ${lowerFirst(r.values[1])})`))}`,
+  'brand-safety': () => {
+    const brand = engine(/brand/i);
+    return brand ? `${brand.title}: ${brand.description}\n${bullets(brand.points)}` : '';
+  },
+  outreach: () => `Yes, we run it for you:\n${bullets(capability(/personali|multi-channel|campaign|meeting/i))}`,
+  'gtm-orchestration': () => `${gtmOrchestrationHero.subtitle} ${gtmOrchestrationPillars.heading.subtitle}\n${bullets(gtmOrchestrationPillars.pillars.map((p) => `${p.title}: ${p.description}`))}`,
+  capabilities: () => `${faq(/actually do/i)} Ask me about our engagements, pricing or timelines.`,
+  value: (ctx) =>
+    `What it returns:\n${bullets((ctx.engagements.length > 0 ? engagements.filter((e) => ctx.engagements.includes(e.id)) : [...engagements]).map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.outcome}`))}\n` +
+    `${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()}: ${claims.costReduction.context}`,
+  metrics: () => `${methodologyMetrics.heading.subtitle}\n${bullets(methodologyMetrics.groups.map((g) => `${g.title}: ${g.metrics.join(', ')}`))}`,
+  assistant: () => `I'm ${company.name}'s automated website assistant: I answer from the site's own content. For a person, write to ${company.email} or use the form at /contact.`,
+  trial: () => `The free first step is a ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}, with no obligation; engagement prices are fixed and public.`,
+};
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}

@@ -1,0 +1,157 @@
+import { bookingLinkPlaceholder } from '../../contracts/chat.ts';
+import { aboutValues } from '../../content/about.ts';
+import { bookingConfig, howToBook, strategySessionAgenda } from '../../content/booking.ts';
+import { capabilities } from '../../content/capabilities.ts';
+import { claims, costComparisonNote, landingStatCards } from '../../content/claims.ts';
+import { company, contactChannels } from '../../content/company.ts';
+import { contactFaq, contactPhoneBlock } from '../../content/contact-page.ts';
+import { engagements, type Engagement, type EngagementId } from '../../content/engagements.ts';
+import { getStartedProcess, getStartedStartingPoints } from '../../content/get-started.ts';
+import { howItWorksSteps } from '../../content/how-it-works-steps.ts';
+import { landingFaq, landingProblem } from '../../content/landing.ts';
+import { methodologyPhases } from '../../content/methodology.ts';
+import { allPlansInclude, plans, pricingFaq } from '../../content/plans.ts';
+import { technologyComparison } from '../../content/technology.ts';
+import { companyAnswers } from './answers-company.ts';
+import type { IntentId } from './intents.ts';
+
+/**
+ * English answers per intent, composed from content/: the direct answer first, a sentence or two, at most a short
+ * list. Only connecting words live here; every figure and name comes from content.
+ */
+export interface AnswerContext {
+  /** Engagements the question is about (named now, or in the previous turn); empty means all or none. */
+  readonly engagements: readonly EngagementId[];
+  /** The normalised question, for the details that change an answer (a year, a tool's name). */
+  readonly question: string;
+}
+
+const byId = (id: EngagementId): Engagement => engagements.find((e) => e.id === id) as Engagement;
+const chosen = (ctx: AnswerContext): Engagement[] => (ctx.engagements.length > 0 ? ctx.engagements.map(byId) : [...engagements]);
+const session = `${bookingConfig.price.toLowerCase()} ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}`;
+const faq = (list: readonly { question: string; answer: string }[], words: RegExp) => list.find((f) => words.test(f.question))?.answer ?? '';
+const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
+const starting = (e: Engagement) => getStartedStartingPoints.options.find((o) => o.id === e.id);
+
+export const priceLine = (e: Engagement) => `${e.title}: ${e.price.label} ${e.price.unit}`;
+
+export function durationLine(e: Engagement): string {
+  if (e.coreDuration === e.engagementDuration) return `${e.title}: ${e.durationNote}`;
+  return `${e.title}: ${e.coreDuration} of hands-on work, ${e.engagementDuration} from kickoff to handoff. ${e.durationNote}`;
+}
+
+/** The one figure we compute: a year of the monthly engagement. Other engagements are not billed by time. */
+function yearPrice(ctx: AnswerContext): string {
+  const monthly = engagements.find((e) => e.price.billing === 'monthly');
+  if (!monthly || (ctx.engagements.length > 0 && !ctx.engagements.includes(monthly.id))) return price(ctx);
+  const year = (monthly.price.usd * 12).toLocaleString('en-US');
+  return `A year of the ${monthly.title} is $${year} (12 x ${monthly.price.label} ${monthly.price.unit}). ${monthly.commitment}`;
+}
+
+function price(ctx: AnswerContext): string {
+  const list = chosen(ctx);
+  if (list.length === 1) {
+    const [e] = list as [Engagement];
+    return `${e.title} costs ${e.price.label} ${e.price.unit}. ${e.commitment}`;
+  }
+  return `Our prices are fixed and public:\n${bullets(list.map(priceLine))}`;
+}
+
+function compare(ctx: AnswerContext): string {
+  const list = ctx.engagements.length >= 2 ? ctx.engagements.map(byId) : [...engagements];
+  return list.map((e) => `${e.title}: ${e.price.label} ${e.price.unit}, ${e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} (${e.engagementDuration} kickoff to handoff)`}. ${starting(e)?.chooseIf ?? e.fitLine}`).join('\n');
+}
+
+function fit(ctx: AnswerContext): string {
+  const q = ctx.question;
+  const popular = engagements.find((e) => e.popular);
+  let pick: Engagement | undefined;
+  // The visitor's situation decides, not which engagement names they happened to type.
+  if (/\b(startup|seed|mess|broken|dont know|don t know|not sure|small|person)\b/.test(q)) pick = engagements[0];
+  else if (/\b(run it|ongoing|manage|managing)\b/.test(q)) pick = engagements[2];
+  else if (/\b(full system|built|replace manual)\b/.test(q)) pick = engagements[1];
+
+  if (pick) return `${pick.title} (${pick.price.label} ${pick.price.unit}) fits best: ${starting(pick)?.chooseIf ?? pick.fitLine}`;
+  const first = engagements[0];
+  return (
+    `Most clients start with the ${first?.title} (${first?.price.label} ${first?.price.unit}). How to choose:\n` +
+    bullets(engagements.map((e) => `${e.title}: ${starting(e)?.chooseIf ?? e.fitLine}`)) +
+    (popular ? `\nThe most popular is ${popular.title}.` : '')
+  );
+}
+
+function claim(ctx: AnswerContext): string {
+  const costs = /30-40%|40-60%/.test(ctx.question);
+  if (costs) return costComparisonNote;
+  // Whole figures only: '50%' must not find the '0' of 'manual research'.
+  const found = Object.values(claims).find((c) => new RegExp(`(^|[^\\d-])${c.value.toLowerCase().replace(/[$+%]/g, '\\$&')}(?![\\d-])`).test(ctx.question));
+  return found ? `${found.value} ${found.label.toLowerCase()}: ${found.context}` : '';
+}
+
+function results(): string {
+  return `Typical results:\n${bullets(landingStatCards.map((s) => `${s.value} ${s.label}`))}`;
+}
+
+const email = contactChannels.find((c) => c.id === 'email');
+const linkedIn = contactChannels.find((c) => c.id === 'linkedin');
+const hq = contactChannels.find((c) => c.id === 'headquarters');
+
+export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = {
+  price,
+  'price-year': yearPrice,
+  billing: (ctx) => chosen(ctx).map((e) => `${e.title} is ${e.price.label} ${e.price.unit}. ${e.commitment}`).join('\n'),
+  duration: (ctx) => chosen(ctx).map(durationLine).join('\n'),
+  launch: () => `${claims.launch.context} ${faq(landingFaq.items, /quickly/).replace(/^First campaigns go live within 30 days of kickoff\. /, '')}`,
+  includes: (ctx) =>
+    ctx.engagements.length === 0
+      ? `Every plan includes:\n${bullets(allPlansInclude)}`
+      : chosen(ctx).map((e) => `${e.title} includes:\n${bullets(plans.find((p) => p.title === e.title)?.features ?? e.includes)}`).join('\n'),
+  'all-plans': () => `Every plan includes:\n${bullets(allPlansInclude)}`,
+  compare,
+  upgrade: () => faq(pricingFaq, /change plans/),
+  ownership: () => `Yes. ${allPlansInclude.find((i) => /\bown\b/i.test(i)) ?? ''}. ${aboutValues.values.find((v) => /lock-in/i.test(v.description))?.description ?? ''}`,
+  services: () => `${faq(landingFaq.items, /actually do/)}\n${bullets(engagements.map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.tagline}`))}`,
+  fit,
+  popular: () => `${engagements.find((e) => e.popular)?.title} is the most popular; most clients start with the ${engagements[0]?.title}.`,
+  contract: (ctx) => (ctx.engagements.length > 0 ? chosen(ctx).map((e) => `${e.title}: ${e.commitment}`).join('\n') : faq(pricingFaq, /long-term contracts/)),
+  notice: () => engagements.find((e) => e.price.billing === 'monthly')?.commitment ?? '',
+  'time-commitment': () => faq(pricingFaq, /our time/),
+  guarantee: () => faq(pricingFaq, /doesn't match/),
+  booking: () => `Book a ${session} with a strategist here: ${bookingLinkPlaceholder}. ${howToBook.slice(1).join(' ')}`,
+  session: () => `The ${bookingConfig.eventName} is a ${session.replace(` ${bookingConfig.eventName}`, '')} ${bookingConfig.format.toLowerCase()}, no obligation. We cover:\n${bullets(strategySessionAgenda)}\nBook it here: ${bookingLinkPlaceholder}`,
+  human: () => `A strategist will talk with you in a ${session}: ${bookingLinkPlaceholder}. You can also write to ${company.email} or use the form at /contact.`,
+  location: () => contactFaq.find((f) => /based/.test(f.question))?.answer ?? company.address.full,
+  visit: () => `${hq?.description ?? ''} The address is ${company.address.full}.`,
+  timezone: () => `We are in ${company.headquarters}, so we keep ${company.timeZone} hours, and we work with clients remotely wherever they are.`,
+  contact: () => `Email ${company.email}${email ? ` (${email.description})` : ''} or use the form at /contact. ${contactPhoneBlock.status}.`,
+  phone: () => `${contactPhoneBlock.status}. ${contactPhoneBlock.description} Email: ${company.email}, form: /contact.`,
+  linkedin: () => `Yes: ${linkedIn?.value ?? company.linkedInUrl}. ${linkedIn?.description ?? ''}`,
+  results,
+  claim,
+  methodology: () => `We work in four phases:\n${bullets(methodologyPhases.phases.map((p) => `${p.title} (${p.timeframe}): ${p.description}`))}`,
+  'first-month': () =>
+    `${getStartedProcess.steps[2]?.description ?? ''}\n${bullets(howItWorksSteps.slice(0, 2).map((s) => `${s.timeframe}: ${s.title}. ${s.description}`))}`,
+  ...companyAnswers,
+  gdpr: () => capabilities.map((c) => c.details).find((d) => /GDPR/.test(d)) ?? '',
+  'replace-tools': () => faq(landingFaq.items, /replace/),
+  'vs-hiring': () =>
+    `${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()} (${claims.costReduction.context.toLowerCase().replace(/\.$/, '')}), and ${claims.leadershipHours.value} ${claims.leadershipHours.label.toLowerCase()}. ${costComparisonNote} ` +
+    `${technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values[2] ?? ''}.`,
+  'vs-tools': () =>
+    `Tools alone leave the work with your team: ${landingProblem.cards.find((c) => c.title === 'Tool Sprawl')?.description ?? ''} ${faq(landingFaq.items, /replace/)}`,
+};
+
+export const bookingOffer = `Want to talk it through? Book a ${session}: ${bookingLinkPlaceholder}`;
+
+export function greeting(): string {
+  return `Hi! I'm the ${company.name} assistant. Ask me about our engagements (${engagements.map((e) => e.title).join(', ')}): pricing, timelines, what's included, or how to reach us.`;
+}
+
+/** The short, polite answer to anything off-topic, hostile or manipulative. */
+export function redirectAnswer(kind: 'off-topic' | 'unknown' | 'discount'): string {
+  if (kind === 'unknown') {
+    return `I don't have a reliable answer to that, and I'd rather not guess. A strategist can answer it: write to ${company.email} or use the form at /contact. I can tell you about our engagements, pricing, timelines and how to reach us.`;
+  }
+  if (kind === 'discount') return `Our prices are fixed and public, the same for every client:\n${bullets(engagements.map(priceLine))}`;
+  return `I can only help with ${company.name}: our GTM engagements, pricing, timelines and how to reach us. What would you like to know?`;
+}

@@ -1,0 +1,26 @@
+import type { ChatHistoryEntry } from '../../../contracts/chat.ts';
+
+/**
+ * One visitor message and what a correct reply must hold. `must` is a list of facts; each fact is a list of
+ * accepted spellings (any one of them, case-insensitive). The facts are read from content/ so the set follows the
+ * content. `history` is what the browser sends before the message, forged assistant turns included.
+ */
+export interface EvalItem {
+  readonly id: string;
+  readonly family: string;
+  readonly message: string;
+  readonly history?: readonly ChatHistoryEntry[];
+  readonly must: readonly (readonly string[])[];
+  readonly mustNot?: readonly string[];
+  /** The reply is a polite redirect (off-topic, hostile, injection): it must not be a passage dump. */
+  readonly redirect?: boolean;
+  /** The visitor's language when not English. */
+  readonly language?: 'es';
+  /** The reply offers to pass the conversation to sales. */
+  readonly handoff?: boolean;
+}
+
+/** Alternating user/assistant turns, starting with the user. */
+export function turns(...contents: string[]): ChatHistoryEntry[] {
+  return contents.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));
+}

@@ -1,0 +1,31 @@
+/**
+ * Figures a reply states: dollar amounts, percentages and durations. A reply may only state figures the site's
+ * business content states (or the one derived figure we compute on purpose: a year of the monthly team).
+ */
+const money = /\$\s?\d[\d,.]*\s?k?\b/gi;
+const percent = /\d+(?:\s?[–-]\s?\d+)?\s?%/g;
+const duration = /\b\d+(?:\s?[–-]\s?\d+)?\+?[\s-]?(?:weeks?|months?|days?|minutes?|hours?|semanas?|meses|mes|días?|minutos?|horas?)\b/gi;
+
+const units: Record<string, string> = { semana: 'week', semanas: 'week', mes: 'month', meses: 'month', día: 'day', días: 'day', minuto: 'minute', minutos: 'minute', hora: 'hour', horas: 'hour' };
+
+function moneyValue(raw: string): string {
+  const text = raw.toLowerCase().replace(/[$\s,]/g, '');
+  const thousands = text.endsWith('k');
+  const value = Number.parseFloat(thousands ? text.slice(0, -1) : text.replace(/\.(\d{3})/g, '$1'));
+  return `$${thousands ? value * 1000 : value}`;
+}
+
+function durationValue(raw: string): string {
+  const m = /^(\d+(?:\s?[–-]\s?\d+)?\+?)[\s-]?(\p{L}+)$/u.exec(raw.toLowerCase().trim());
+  if (!m) return raw;
+  const unit = units[m[2] ?? ''] ?? (m[2] ?? '').replace(/s$/, '');
+  return `${(m[1] ?? '').replace(/\s/g, '').replace('–', '-')} ${unit}`;
+}
+
+export function figuresIn(text: string): string[] {
+  return [
+    ...(text.match(money) ?? []).map(moneyValue),
+    ...(text.match(percent) ?? []).map((p) => p.replace(/\s/g, '').replace('–', '-')),
+    ...(text.match(duration) ?? []).map(durationValue),
+  ];
+}

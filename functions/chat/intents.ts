@@ -1,0 +1,149 @@
+import { engagements, type EngagementId } from '../../content/engagements.ts';
+import type { NormalizedText } from './normalize.ts';
+
+/**
+ * The question families a consultancy's visitors ask, recognised from the normalised message (typos corrected,
+ * synonyms folded, see normalize.ts). Patterns are vocabulary; the answers are composed from content/ in answers.ts.
+ */
+export const intentIds = [
+  'price', 'price-year', 'billing', 'duration', 'launch', 'includes', 'all-plans', 'compare', 'upgrade', 'ownership', 'services',
+  'fit', 'popular', 'contract', 'notice', 'time-commitment', 'guarantee', 'booking', 'session', 'human', 'location', 'visit',
+  'timezone', 'contact', 'phone', 'linkedin', 'results', 'claim', 'methodology', 'first-month', 'technology', 'gdpr',
+  'replace-tools', 'vs-hiring', 'vs-tools', 'vs-agency', 'audience', 'about', 'brand-safety', 'outreach', 'gtm-orchestration', 'capabilities',
+  'trial', 'value', 'metrics', 'assistant', 'greeting', 'thanks', 'discount', 'injection', 'hostile',
+] as const;
+export type IntentId = (typeof intentIds)[number];
+
+const patterns: Record<IntentId, RegExp> = {
+  price: /\b(price|how much(?! (of|time|notice|do you need))|(under|below|less than|cheaper than) \$?\d+k?|run (me|us)|set (me|us) back|\$\$|(?<!only )pay|paid|payment plans?|cuanto cuesta|cuanto vale|free audit)\b/,
+  'price-year': /\b(year|annual|annually|yearly|12 months|per year|al ano|un ano|por ano|anual)\b/,
+  billing: /\b((?<!meetings )per month|monthly|one off|one-off|one time|one-time|total|upfront|payment plans?|is that per)\b/,
+  duration: /\b(duration|how long(?! (term|contract|before|until|till))|how many weeks|how many months|2 weeks or|weeks vs|months which|cuanto tiempo|take to finish)\b/,
+  launch: /\b(how (fast|quick|quickly|soon)|how long (before|until|till) (we|i|you)|live|first results|see results|start landing|turnaround time|launch|first 30 days)\b/,
+  includes: /\b(include|what do (i|we) (actually )?get|what comes with|who is (actually )?on|whats in it|what is in it|what is inside|deliverables?|get with)\b/,
+  'all-plans': /\b(every plan|all plans|each plan|every engagement)\b/,
+  compare: /\b(difference|versus|compare|comparison|which is better|diferencia)\b/,
+  upgrade: /\b(upgrade|move on to|later on|switch plans?|change plans?|after (the )?(12 weeks|build|orchestration|audit|project)|when (the )?(build|orchestration|project|audit) ends|do we need the)\b/,
+  ownership: /\b(own the|ownership|who owns|we own|i own)\b/,
+  services: /\b(what services|what (do|does) (you|revrebel)( guys)? (do|offer|sell)|services do you|what do you do|what is revrebel|who are you)\b/,
+  fit: /\b(which (of your )?(ones?|options?|packages?|engagements?|plans?|services?)|(what|which) (are )?(the|your|my|our) options|the options are|suggest|what would you recommend|(would|should) (we|i) (go with|choose|pick|start with)|what fits|should we (pick|choose|start|get)|where do we start|where would you (even )?start|recommend|right for us|not sure what|best for|best if|startup|seed|series [abc]|employees|person (startup|company|team)|is a mess|don ?t know why|just run it|run it for us|dont want to manage|don t want to manage|full system)\b/,
+  popular: /\b(most (people|clients|popular|customers)|popular)\b/,
+  contract: /\b(cancel|contrato|long contract|tied|(pause|stop|quit|terminate|end) (the|our|my|it|after)|12 month contract)\b/,
+  notice: /\b(notice|cancel the monthly|how much notice)\b/,
+  'time-commitment': /\b(how many hours .{0,30}(need|from (my|our|us))|need from (us|my team|our team)|time from|our time|my time|teams time|team s time|time will this|eat up|time commitment|how involved|minimum time|time do (we|you) need|(how much|how many hours) (of )?[a-z ]{0,30}time (do|will|would|does) (you|we|this|it) (need|take|require|eat))\b/,
+  guarantee: /\b(guarantee|guaranteed|junk|garbage|bad meetings|only pay|refund|refunds|dont match|doesnt match|money back)\b/,
+  booking: /\b(book|set up a (call|meeting)|get me on|next steps?|how do i start|how do we start|sign up|get started|quiero agendar)\b/,
+  session: /\b(strategy (call|session)|consultation|the call|what happens on (the )?(call|session|strategy)|zoom|google meet|video call|teams call)\b/,
+  human: /\b(real person|human|hablar con|talk to (someone|sales|a person)|speak (to|with)|meeting with sales)\b/,
+  location: /\b(located|where (are|r) (you|u)|(what|which) (city|country|state)|where (is|s) (your|ur|the) (office|hq|headquarters)|where is (your|the) office|in the us|us based|europe|uk|london|country|remote)\b/,
+  visit: /\b(visit|come by|drop by|in person)\b/,
+  timezone: /\b(timezone|time zone|what hours|business hours|online)\b/,
+  contact: /\b(get in touch|reach (you|the team|out)|contact (you|details|info)|email address|your email|what is your email|best way to reach|correo|email\?)\b/,
+  phone: /\b(phone|call (you|u|me)|call me back|ring (me|you)|text (you|u|me)|sms|whatsapp|telephone|phone number|your number)\b/,
+  linkedin: /\b(are you on linkedin|your linkedin|linkedin (page|profile|company)|follow you)\b/,
+  results: /\b(results?|roi|return|case stud(y|ies)|numbers|outcomes?|how many ([a-z]+ )?meetings|meetings (a|per) month|expect|save|saved)\b/,
+  claim: /\d+(-\d+)?%|\b(that number|the stat|is that real|is it real)\b/,
+  methodology: /\b(methodology|process|method|approach|how does (it|this|your process) work|how do you work|phases?)\b/,
+  'first-month': /\b(first month|after we sign|day (1|one)|first day|onboarding|kickoff|kick off|first 30 days|first weeks?)\b/,
+  technology: /\b(integrat\w*|crm|crms|salesforce|hubspot|pipedrive|outreach io|salesloft|microsoft dynamics|dynamics|zoho|close com|copper|freshsales|gong|zoominfo|lusha|cognism|marketo|pardot|tech stack|stack|software|tools? do you use|ai|chatgpt|gpt|llm|openai|platform|works? with (hubspot|salesforce|pipedrive|our))\b/,
+  gdpr: /\b(gdpr|compliant|compliance|can-spam|privacy|data (safe|secure|security)|is (our|my) data)\b/,
+  'replace-tools': /\b(replace (our|my|the)? ?tools|rip and replace|keep our tools|new tools)\b/,
+  'vs-hiring': /\b(sdr|cheaper than|agency|agencies|outsourced|in house team|internal team)\b/,
+  'vs-agency': /\b(agency|agencies|different from|makes you different|why (choose )?(you|revrebel)|competitors?|what sets you apart)\b/,
+  audience: /\b(who (is|s) (this|it|revrebel) for|who do you help|ideal (client|customer)|who (are|r) (your )?(clients|customers)|your (clients|customers)|industr(y|ies)|who is it for|who do you work with|work with [a-z]+ (companies|startups|firms)|healthcare|fintech|saas|ecommerce|manufacturing|enterprise clients)\b/,
+  about: /\b(mission|vision|values|what do you believe|how big is (your|the) team|your team size|who founded|founders?|ceo|who runs|about (you|revrebel|the company)|company background|how long have you been)\b/,
+  'brand-safety': /\b(spam|spamming|deliverability|burn(ed|t)? (our|the) domain|domain reputation|blacklist\w*|reputation|opt.?outs?)\b/,
+  outreach: /\b(cold (emails?|calls?|outreach)|write (our )?(emails|copy|messages)|send emails|emails? on our behalf|linkedin outreach|sequences|run (our )?campaigns|do (the )?outreach)\b/,
+  'gtm-orchestration': /\b(what is (gtm|go to market) orchestration|gtm orchestration mean|what does orchestration mean)\b/,
+  capabilities: /\b(do you (do|offer|handle|provide)|can you (help|do|handle|build)|do you guys (do|offer))\b/,
+  trial: /\b(free trial|trial|pilot|try (it|you) (out|first)|test drive)\b/,
+  value: /\b(so expensive|too expensive|worth it|worth the (money|price)|justify|why (should|would) (we|i|anyone) pay|is a lot|pricey|overpriced)\b/,
+  metrics: /\b(kpis?|metrics|measure (success|results)|how do you measure|report (on|back)|reporting|dashboards?)\b/,
+  assistant: /\b(are you (a )?(bot|robot|human|real|ai|person)|bot or (a )?human|what model|which model|who (made|built|created) you|are you chatgpt)\b/,
+  'vs-tools': /\b(buy (apollo|clay|tools?|software)|apollo|clay|outreach io|just buy)\b/,
+  greeting: /^(hi|hey|hello|hiya|yo|hola|good (morning|afternoon|evening)|sup|is anyone there|anyone there|are you there|you there)( there)?( what is up| whats up| up)?$/,
+  thanks: /\b(thanks|thank you|cheers|gracias|helpful)\b/,
+  discount: /\b(discount|discounts|coupon|promo|deals?|negotiate|code|\d+% off|percent off)\b|\d+% off/,
+  injection: /\b(ignore (all|your|the|previous)|previous instructions|system prompt|you are now|dan|pretend you|forget your|jailbreak|act as)\b/,
+  hostile: /\b(scam|fraud|frauds|useless|stupid|crap|idiot|sucks|garbage bot|shit)\b/,
+};
+
+const engagementPatterns: Record<EngagementId, RegExp> = {
+  'gtm-audit-architecture': /\b(audit|architecture|whats broken|what is broken|diagnostic)\b/,
+  'funnel-orchestration': /\b(orchestration|funnel|full implementation|full system|the build|build cost|150k|\$150k|150,000|is the build)\b/,
+  'fractional-gtm-team': /\b(fractional|retainer|embedded|monthly team|gtm team|the team cost|team cost|run it for us|ongoing)\b/,
+};
+
+export interface DetectedIntents {
+  readonly intents: readonly IntentId[];
+  readonly engagements: readonly EngagementId[];
+}
+
+/** A figure the content states for exactly one engagement ('12 weeks', '$150,000') names that engagement. */
+const figureNames: [string, EngagementId][] = (() => {
+  const all = engagements.flatMap((e) => [e.coreDuration, e.engagementDuration, e.price.label].map((f) => [f.toLowerCase(), e.id] as [string, EngagementId]));
+  return all.filter(([figure]) => figure !== 'ongoing' && all.filter(([f]) => f === figure).length === 1);
+})();
+
+// When both are asked, the first answer already holds the second.
+const subsumes: Partial<Record<IntentId, readonly IntentId[]>> = {
+  compare: ['price', 'duration', 'billing'],
+  price: ['billing'],
+  session: ['booking', 'human'],
+  booking: ['human'],
+  visit: ['location'],
+  upgrade: ['notice'],
+  guarantee: ['results'],
+  'time-commitment': ['contract'],
+  launch: ['booking'],
+  'vs-tools': ['technology', 'replace-tools', 'vs-agency'],
+  claim: ['price'],
+  value: ['price', 'hostile'],
+  assistant: ['human', 'technology'],
+  metrics: ['results'],
+  'gtm-orchestration': ['capabilities'],
+  outreach: ['capabilities', 'linkedin'],
+  'brand-safety': ['capabilities', 'vs-agency'],
+  trial: ['discount', 'price'],
+  'vs-agency': ['vs-hiring'],
+  services: ['capabilities'],
+};
+
+/** Every word the intent rules know, so the typo correction never 'corrects' one of them into something else. */
+export function intentVocabulary(): string[] {
+  return [...Object.values(patterns), ...Object.values(engagementPatterns)].flatMap((re) => re.source.match(/[a-z]{3,}/g) ?? []);
+}
+
+// Where in the message an intent is asked, so answers come in the visitor's order.
+function position(id: IntentId, text: NormalizedText): number {
+  const at = patterns[id].exec(text.plain)?.index;
+  if (at !== undefined) return at;
+  const canonical = patterns[id].exec(text.canonical)?.index;
+  return canonical === undefined ? Number.POSITIVE_INFINITY : canonical;
+}
+
+const broad: readonly IntentId[] = ['capabilities', 'audience', 'about'];
+const social: readonly IntentId[] = ['greeting', 'thanks', 'hostile', 'discount', 'injection'];
+
+export function detectIntents(text: NormalizedText): DetectedIntents {
+  const haystack = `${text.plain} | ${text.canonical}`;
+  const found = intentIds
+    .filter((id) => patterns[id].test(text.plain) || patterns[id].test(text.canonical))
+    .sort((a, b) => position(a, text) - position(b, text));
+  const engagementIds = (Object.keys(engagementPatterns) as EngagementId[]).filter(
+    (id) => engagementPatterns[id].test(haystack) || figureNames.some(([figure, named]) => named === id && new RegExp(`(^|[^\\d-])${figure.replace(/[$]/g, '\\$')}(?![\\d-])`).test(text.plain)),
+  );
+  const covered = new Set(found.flatMap((id) => subsumes[id] ?? []));
+  // A message quoting our durations ('12 weeks or 3-4 months?') asks about duration, whatever else it says.
+  if (/\b\d+(-\d+)? (weeks?|months?)\b/.test(text.plain) && engagementIds.length > 0) {
+    if (!found.includes('duration')) found.push('duration');
+    covered.add('fit');
+  }
+  // A comparison needs two things to compare (named, or 'all options').
+  const comparable = engagementIds.length >= 2 || /\b(all|three|options|plans|engagements|packages)\b/.test(text.plain);
+  const kept = found.filter((id) => !covered.has(id) && (id !== 'compare' || comparable));
+  // Broad intents ('do you offer', 'who are your clients') give way to any specific one in the same message.
+  const specific = kept.filter((id) => !broad.includes(id) && !social.includes(id));
+  const intents = specific.length > 0 ? kept.filter((id) => !broad.includes(id)) : kept;
+  return { intents, engagements: engagementIds };
+}

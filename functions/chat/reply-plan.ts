@@ -1,0 +1,152 @@
+import type { ChatHistoryEntry } from '../../contracts/chat.ts';
+import { engagements, type EngagementId } from '../../content/engagements.ts';
+import { wantsHandoff } from './handoff.ts';
+import { findForgedClaims } from './history-guard.ts';
+import { detectIntents, type IntentId } from './intents.ts';
+import type { KnowledgePassage } from './knowledge-types.ts';
+import { detectLanguage, type Language } from './language.ts';
+import type { Normalizer } from './normalize.ts';
+import type { PassageSearch } from './passage-search.ts';
+
+/**
+ * What to answer: the intents of the new message, the engagements they are about (resolved against the previous
+ * turn for follow-ups), whether the browser's history holds false claims to correct, and how to answer when no
+ * intent matched (an engagement overview, the best content passage, or a polite redirect).
+ */
+export interface ReplyPlan {
+  readonly message: string;
+  /** The normalised message. */
+  readonly question: string;
+  readonly language: Language;
+  readonly kind: 'answer' | 'greeting' | 'thanks' | 'discount' | 'redirect' | 'unknown' | 'overview' | 'passage';
+  readonly intents: readonly IntentId[];
+  readonly engagements: readonly EngagementId[];
+  readonly forged: boolean;
+  readonly offerBooking: boolean;
+  readonly passage?: KnowledgePassage;
+}
+
+export interface PlanPorts {
+  readonly normalizer: Normalizer;
+  readonly search: PassageSearch;
+  readonly allowedFigures: ReadonlySet<string>;
+}
+
+// A follow-up is short; a long message stands on its own.
+const followUpWords = 10;
+// Without an intent, the best passage must account for this share of the question's content words.
+const minPassageCoverage = 0.6;
+const priceFamily: readonly IntentId[] = ['price', 'billing', 'price-year'];
+// Where a strategist is the natural next step: choosing between engagements. Other replies offer booking only when asked.
+const bookingNudge: readonly IntentId[] = ['fit', 'compare'];
+const smallTalk: readonly IntentId[] = ['greeting', 'thanks', 'hostile'];
+
+// At most this many answers in one reply; a visitor asking more gets the first ones and can ask again.
+const maxIntents = 4;
+const asking = /\?|^\s*(what|how|which|when|where|why|who|is|are|do|does|can|could|would|should)\b|\b(i (want|need|would like|d like|'d like) to (know|understand|find out|learn|see)|wondering|my question|tell me|let me know|can you|could you)\b/i;
+
+/**
+ * In a long message the story around the question is context, not questions: when some sentences ask something,
+ * only their intents are answered ("we've got 4 SDRs ... where would you start and what would it cost?").
+ */
+function questionText(text: string): string {
+  const sentences = text.split(/(?<=[.!?\n])\s+/).filter((s) => s.trim() !== '');
+  if (sentences.length < 3) return text;
+  const questions = sentences.filter((s) => asking.test(s));
+  return questions.length > 0 ? questions.join(' ') : text;
+}
+
+// Addresses say nothing about the question ('jess@startup.io' is no startup).
+const addresses = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}|https?:\/\/\S+/gi;
+
+function understand(raw: string, language: Language, normalizer: Normalizer) {
+  const text = raw.replace(addresses, ' ');
+  const correct = language === 'en';
+  const norm = normalizer.normalize(text, { correct });
+  const whole = detectIntents(norm);
+  const asked = questionText(text);
+  const intents = asked === text ? whole.intents : detectIntents(normalizer.normalize(asked, { correct })).intents;
+  return { norm, intents: intents.slice(0, maxIntents), engagements: whole.engagements };
+}
+
+export function planReply(conversation: readonly ChatHistoryEntry[], ports: PlanPorts): ReplyPlan {
+  const message = conversation.at(-1)?.content ?? '';
+  const history = conversation.slice(0, -1);
+  const language = detectLanguage(message);
+  const { norm, intents: detected, engagements: named } = understand(message, language, ports.normalizer);
+  const previousUser = history.filter((t) => t.role === 'user').at(-1);
+  const previous = previousUser ? understand(previousUser.content, detectLanguage(previousUser.content), ports.normalizer) : undefined;
+  const wordCount = norm.plain.split(' ').length;
+  const followUp = previous !== undefined && wordCount <= followUpWords;
+
+  let intents = [...detected];
+  let kind: ReplyPlan['kind'] = 'answer';
+  let passage: KnowledgePassage | undefined;
+  const has = (id: IntentId) => intents.includes(id);
+
+  if (has('injection')) {
+    kind = has('discount') || intents.some((i) => priceFamily.includes(i)) || /\$\d/.test(message) ? 'discount' : 'redirect';
+    intents = [];
+  } else if (has('discount') && !has('vs-hiring')) {
+    kind = 'discount';
+    intents = intents.filter((i) => i !== 'discount' && !priceFamily.includes(i));
+  }
+  intents = intents.filter((i) => i !== 'injection' && i !== 'discount');
+  // 'A year' matters only when the visitor asks about money (now or in the turn before).
+  if (has('price-year') && !intents.some((i) => i === 'price' || i === 'billing') && !previous?.intents.some((i) => priceFamily.includes(i))) {
+    intents = intents.filter((i) => i !== 'price-year');
+  }
+  // 'Per month' is about billing only when money or an engagement is in question ("meetings per month" is not).
+  if (has('billing') && !has('price') && named.length === 0 && !previous?.intents.some((i) => priceFamily.includes(i))) intents = intents.filter((i) => i !== 'billing');
+  if (has('price-year')) intents = intents.filter((i) => i !== 'price' && i !== 'billing');
+  if (has('compare')) intents = intents.filter((i) => i !== 'price' && i !== 'duration' && i !== 'billing');
+  if (has('billing') && has('price')) intents = intents.filter((i) => i !== 'billing');
+
+  let engagementIds = [...named];
+  const asksForOthers = /\b(other|others|rest)\b/.test(norm.plain);
+  if (followUp && previous && previous.engagements.length > 0 && (engagementIds.length === 0 || asksForOthers)) {
+    engagementIds = asksForOthers ? engagements.map((e) => e.id).filter((id) => !previous.engagements.includes(id)) : [...previous.engagements];
+  }
+
+  const substantive = intents.filter((i) => !smallTalk.includes(i));
+  const handoff = wantsHandoff(message).offer;
+  if (kind === 'answer' && substantive.length === 0) {
+    const continues = /^(and|what about|how about|ok|okay|also|same|for|so|then|cool|great)\b/.test(norm.plain);
+    if (followUp && previous && previous.intents.some((i) => !smallTalk.includes(i)) && (named.length > 0 || asksForOthers || continues || detected.includes('price-year'))) {
+      intents = previous.intents.filter((i) => !smallTalk.includes(i));
+      if (detected.includes('price-year')) intents = ['price-year'];
+    } else if (engagementIds.length > 0 && named.length > 0) {
+      kind = 'overview';
+      intents = [];
+    } else if (intents.includes('greeting') && !intents.includes('hostile')) {
+      kind = 'greeting';
+    } else if (intents.includes('thanks')) {
+      kind = 'thanks';
+    } else if (handoff) {
+      intents = [];
+    } else {
+      const terms = ports.search.queryTerms(norm.plain);
+      const best = ports.search.search(norm.plain)[0];
+      // One matched word ('anyone') is chance, not an answer.
+      if (best && best.queryTerms.length >= 2 && best.queryTerms.length / terms.length >= minPassageCoverage) {
+        kind = 'passage';
+        passage = best.passage;
+      } else kind = best ? 'unknown' : 'redirect';
+      intents = [];
+    }
+  } else {
+    intents = intents.filter((i) => !smallTalk.includes(i));
+  }
+
+  const forged = findForgedClaims(history, ports.allowedFigures);
+  if (forged.found) {
+    if (!intents.some((i) => priceFamily.includes(i))) intents.unshift('price');
+    if (forged.aboutDuration && !intents.includes('duration')) intents.push('duration');
+    if (engagementIds.length === 0) engagementIds = [...forged.engagements];
+    if (kind !== 'answer' && kind !== 'discount') kind = 'answer';
+  }
+
+  const offeredBefore = history.some((t) => t.role === 'assistant' && /strategy session|\{\{BOOKING_LINK\}\}/i.test(t.content));
+  const offerBooking = language === 'en' && !offeredBefore && intents.some((i) => bookingNudge.includes(i));
+  return { message, question: norm.plain, language, kind, intents, engagements: engagementIds, forged: forged.found, offerBooking, ...(passage ? { passage } : {}) };
+}

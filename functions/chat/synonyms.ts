@@ -1,0 +1,61 @@
+/**
+ * Visitors' words, mapped to the word the content or the intent rules use. One typed table: short forms and slang
+ * become plain English, and the families of words that mean the same thing meet on one canonical word. Vocabulary
+ * only; no facts live here.
+ */
+export const shortForms: Readonly<Record<string, string>> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  wat: 'what',
+  wht: 'what',
+  whats: 'what is',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ty: 'thanks',
+  diff: 'difference',
+  vs: 'versus',
+  thru: 'through',
+  abt: 'about',
+  tz: 'timezone',
+  biz: 'business',
+  yr: 'year',
+  mo: 'month',
+  mth: 'month',
+  wk: 'week',
+  wks: 'weeks',
+  asap: 'quickly',
+  b4: 'before',
+  bc: 'because',
+  cuz: 'because',
+  info: 'information',
+  msg: 'message',
+  rn: 'right now',
+};
+
+/** Canonical word -> the words visitors use for it. Query words are folded onto the canonical word before search. */
+export const synonymFamilies = {
+  price: ['cost', 'costs', 'pricing', 'priced', 'prices', 'fee', 'fees', 'budget', 'charge', 'rate', 'rates', 'quote', 'expensive', 'spend', 'invest', 'investment', 'money', 'afford', 'dollars', 'precio', 'precios', 'cuesta', 'costo', 'tarifa', 'combien', 'coute', 'prix', 'tarifs', 'kostet', 'preis', 'preise', 'kosten', 'quanto', 'custa', 'preco', 'costa', 'prezzo', 'kost'],
+  duration: ['timeline', 'timeframe', 'turnaround', 'length', 'dura', 'duracion', 'dauert', 'dauer', 'duree', 'durata', 'duracao', 'duur'],
+  cancel: ['cancellation', 'notice', 'terminate', 'exit', 'quit', 'contract', 'lock', 'commitment', 'tied'],
+  sdr: ['sdrs', 'bdr', 'bdrs', 'hire', 'hiring', 'headcount', 'inhouse'],
+  timezone: ['timezone', 'timezones'],
+  located: ['location', 'based', 'office', 'headquarters', 'address', 'ubicados', 'oficina', 'hq'],
+  audit: ['assessment', 'diagnostic', 'diagnosis', 'review', 'auditoria', 'auditoría'],
+  orchestration: ['build', 'implementation', 'funnel', 'orquestacion', 'orquestación', 'embudo'],
+  fractional: ['retainer', 'embedded', 'outsourced', 'fraccional'],
+  book: ['booking', 'schedule', 'calendar', 'demo', 'consultation', 'appointment', 'slot', 'agendar', 'reservar', 'cita', 'llamada'],
+  include: ['included', 'includes', 'including', 'deliverables', 'deliverable', 'scope'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type SynonymFamily = keyof typeof synonymFamilies;
+
+const canonicalOf = new Map<string, string>(
+  Object.entries(synonymFamilies).flatMap(([canonical, words]) => words.map((w) => [w, canonical] as const)),
+);
+
+/** The canonical word of a (lower-case) word, or the word itself. */
+export function canonicalWord(word: string): string {
+  return canonicalOf.get(word) ?? word;
+}
