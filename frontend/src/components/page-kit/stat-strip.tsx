@@ -45,6 +45,11 @@ export function StatStrip({ stats, variant = 'cards' }: StatStripProps) {
             >
               {stat.label}
             </Text>
+            {stat.note && (
+              <Text component="span" display="block" mt={4} size="sm" c="dimmed">
+                {stat.note}
+              </Text>
+            )}
           </>
         );
         return (
