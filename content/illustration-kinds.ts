@@ -4,9 +4,11 @@
  */
 export const illustrationCanvas = {
   flow: { width: 600, height: 380 },
+  /** One row of the flow (three stages). */
+  strip: { width: 600, height: 170 },
   timeline: { width: 600, height: 400 },
   hub: { width: 600, height: 400 },
-  cover: { width: 600, height: 340 },
+  cover: { width: 600, height: 250 },
 } as const;
 
 export type IllustrationKind = keyof typeof illustrationCanvas;

@@ -138,11 +138,11 @@ function drawCover(nodes: readonly DiagramNode[], title: string, category: strin
   const { width, height } = illustrationCanvas.cover;
   const parts = [`<rect class="as" x="2" y="2" width="${width - 4}" height="${height - 4}" rx="24"/>`];
   parts.push(textLines([category.toUpperCase()], 40, 64, 'e', 0, 'start'));
-  parts.push(textLines(wrapWords(title, 34, 4), 40, 118, 'h', 38, 'start'));
+  parts.push(textLines(wrapWords(title, 34, 3), 40, 112, 'h', 38, 'start'));
   const markers = nodes.slice(0, 10);
   markers.forEach((_, index) => {
     const x = 40 + index * 40;
-    parts.push(`<rect class="${index === 0 ? 'a' : 's'}" x="${x}" y="${height - 56}" width="28" height="12" rx="6"/>`);
+    parts.push(`<rect class="${index === 0 ? 'a' : 's'}" x="${x}" y="${height - 44}" width="28" height="12" rx="6"/>`);
   });
   return parts.join('');
 }
@@ -151,8 +151,8 @@ function drawCover(nodes: readonly DiagramNode[], title: string, category: strin
 export function drawDiagram(spec: DiagramSpec): string {
   const { width, height } = illustrationCanvas[spec.kind];
   const body =
-    spec.kind === 'flow'
-      ? drawFlow(spec.nodes)
+    spec.kind === 'flow' || spec.kind === 'strip'
+      ? drawFlow(spec.kind === 'strip' ? spec.nodes.slice(0, 3) : spec.nodes)
       : spec.kind === 'timeline'
         ? drawTimeline(spec.nodes)
         : spec.kind === 'hub'

@@ -46,7 +46,7 @@ export const illustrationSpecs: readonly DiagramSpec[] = [
   { name: 'blog', kind: 'hub', title: 'Rebel Insights', centre: 'Rebel Insights', nodes: blogCategories.map((category) => ({ label: category })) },
   {
     name: 'lead-import',
-    kind: 'flow',
+    kind: 'strip',
     title: 'Lead Import',
     nodes: [{ label: 'CSV File' }, { label: 'Preview & Validate' }, { label: 'Airtable Leads' }],
   },

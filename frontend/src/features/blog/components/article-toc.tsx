@@ -12,7 +12,8 @@ export function ArticleToc({ blocks }: { blocks: readonly ArticleBlock[] }) {
       <Text id="article-toc-title" fw={700} mb="xs" data-eyebrow>
         {articlePageCopy.tocTitle}
       </Text>
-      <List type="ordered" spacing={6} withPadding>
+      {/* The headings carry their own numbers where the post numbers them. */}
+      <List spacing={6} listStyleType="none">
         {headings.map((heading) => (
           <List.Item key={heading}>
             <Anchor href={`#${headingAnchor(heading)}`}>{heading}</Anchor>
