@@ -10,7 +10,7 @@ const widths = [360, 390, 1440] as const;
 const themes = ['dark', 'light'] as const;
 const legalPaths = new Set(['/privacy-policy', '/terms-of-service']);
 const routes = [...publicPaths(), ...adminPaths];
-const shippedFont = 'Inter Variable';
+const shippedFont = 'Inter';
 
 async function settle(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

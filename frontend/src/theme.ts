@@ -7,7 +7,7 @@ import { Button, Container, createTheme, Paper, Title, type CSSVariablesResolver
 const brand: MantineColorsTuple = ['#fff7ed', '#ffedd5', '#fed7aa', '#fdba74', '#fb923c', '#f97316', '#c2410c', '#9a3412', '#7c2d12', '#431407'];
 
 /** Inter ships with the site (site.css); the fallback face is metric-matched so the swap moves nothing. */
-const fontFamily = '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const fontFamily = 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** The one theme. Component defaults live here (Component.extend) so pages stay free of style props. */
 export const theme = createTheme({

@@ -12,6 +12,7 @@ import { PageSection } from '../../components/page-kit/page-section.tsx';
 import { staticPageHead } from '../../components/page-kit/static-page-head.ts';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup.tsx';
 import { blogJsonLd } from '../../lib/json-ld.ts';
+import { absoluteUrl } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/blog/')({
   loader: async () => ({ posts: await loadBlogPosts() }),
@@ -27,7 +28,8 @@ function BlogPage() {
         hero={blogHero}
         illustration={{ name: 'blog', kind: 'hub', label: sequenceLabel(blogHero.title, blogCategories.map((label) => ({ label }))) }}
       >
-        <Anchor href={blogFeed.path} fw={600}>
+        {/* Absolute, like the canonical URL: feed readers keep the address they were given. */}
+        <Anchor href={absoluteUrl(blogFeed.path)} fw={600}>
           <IconRss size={16} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
           {blogFeed.linkLabel}
         </Anchor>
