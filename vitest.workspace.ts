@@ -23,7 +23,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'local',
       environment: 'node',
-      include: ['local/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['local/**/*.test.ts', 'scripts/**/*.test.ts', 'frontend/scripts/**/*.test.ts'],
     },
   },
   {

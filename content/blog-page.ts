@@ -40,6 +40,10 @@ export const articlePageCopy = {
   shareLabel: 'Share this article',
   shareTargets: ['LinkedIn', 'X', 'Email', 'Copy link'],
   relatedTitle: 'Related Articles',
+  tocTitle: 'In This Article',
+  /** Posts with at least this many sections get a table of contents. */
+  tocMinSections: 3,
+  updatedLabel: 'Updated',
   /** The spec shows three related-article cards. */
   relatedCount: 3,
   ctaTitle: 'Ready to Put This Into Practice?',

@@ -1,4 +1,3 @@
-import { company } from './company.ts';
 
 /**
  * The strategy-session booking (spec sections 3 and 9). The scheduling URL is the runtime BOOKING_URL setting,
@@ -26,7 +25,7 @@ export const bookingConfig = {
 export const howToBook = [
   "Click any 'Book Strategy Session' button on the site to pick a time for a free 30-minute GTM Strategy Session.",
   'Or fill out the contact form on the Contact or Get Started page and we will reply to arrange a time.',
-  `Or email ${company.email} with a few times that suit you.`,
+  'Or send a few times that suit you through the contact form at /contact.',
 ] as const;
 
 /** What the strategy session covers, for the chat assistant and booking copy. */

@@ -97,9 +97,9 @@ export const freedomClaims = [
 
 /** 'GTM ENGINEERING RESULTS': exactly the five cards of spec section 9; `${value} ${label}` is the spec's line. */
 export const landingStatCards = [
-  { value: '10-15', label: 'hours reclaimed weekly' },
+  { value: '10-15', label: 'hours reclaimed weekly', note: 'Per seller, from research, lists and data entry' },
   { value: '8-12', label: 'strategic meetings monthly' },
   { value: '30-40%', label: 'increase in sales pipeline' },
-  { value: '40-60%', label: 'cost reduction vs. internal BDRs' },
+  { value: '40-60%', label: 'cost reduction vs. internal BDRs', note: 'Against a fully loaded BDR team, management and turnover included' },
   { value: 'ZERO', label: 'executive time lost to management' },
 ] as const satisfies readonly StatItem[];

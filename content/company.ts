@@ -1,6 +1,10 @@
 import type { IconName } from './icon-name.ts';
 
-/** Brand facts. The phone number, booking URL and site URL are runtime settings, so they are deliberately absent. */
+/**
+ * Brand facts. The phone number, booking URL and site URL are build settings, so they are deliberately absent; the
+ * pages show the contact email and address from the CONTACT_EMAIL / CONTACT_ADDRESS settings (contactChannelsFor),
+ * never the placeholders below, which only the chat assistant still reads.
+ */
 export const company = {
   name: 'RevRebel',
   legalName: 'RevRebel, Inc.',
@@ -38,33 +42,52 @@ export type ContactChannel = {
   readonly external: boolean;
 };
 
-/** The ways to reach us besides the form and the (runtime-configured) phone line. */
-export const contactChannels = [
-  {
-    id: 'email',
-    label: 'Email Us',
-    value: company.email,
-    href: `mailto:${company.email}`,
-    description: 'Questions about engagements, pricing or partnerships. A strategist answers, not a ticket queue.',
-    icon: 'mail',
-    external: false,
-  },
-  {
-    id: 'headquarters',
-    label: 'Headquarters',
-    value: company.address.full,
-    href: 'https://www.openstreetmap.org/search?query=1101%20Pacific%20Avenue%2C%20Santa%20Cruz%2C%20CA%2095060',
-    description: 'Our home base in Santa Cruz, California. Visits by appointment.',
-    icon: 'map-pin',
-    external: true,
-  },
-  {
-    id: 'linkedin',
-    label: 'LinkedIn',
-    value: 'linkedin.com/company/revrebel',
-    href: company.linkedInUrl,
-    description: 'Follow along for GTM engineering teardowns, playbooks and Rebel Insights.',
-    icon: 'brand-linkedin',
-    external: true,
-  },
-] as const satisfies readonly ContactChannel[];
+/** The configured contact details (settings/site-settings.ts): what is unset is not shown. */
+export interface ContactSettings {
+  readonly email?: string | undefined;
+  readonly address?: string | undefined;
+}
+
+/** The ways to reach us besides the form and the phone line: email and address only when configured. */
+export function contactChannelsFor({ email, address }: ContactSettings): readonly ContactChannel[] {
+  return [
+    ...(email
+      ? [
+          {
+            id: 'email',
+            label: 'Email Us',
+            value: email,
+            href: `mailto:${email}`,
+            description: 'Questions about engagements, pricing or partnerships. A strategist answers, not a ticket queue.',
+            icon: 'mail',
+            external: false,
+          } as const,
+        ]
+      : []),
+    ...(address
+      ? [
+          {
+            id: 'headquarters',
+            label: 'Headquarters',
+            value: address,
+            href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
+            description: 'Our home base. Visits by appointment.',
+            icon: 'map-pin',
+            external: true,
+          } as const,
+        ]
+      : []),
+    {
+      id: 'linkedin',
+      label: 'LinkedIn',
+      value: 'linkedin.com/company/revrebel',
+      href: company.linkedInUrl,
+      description: 'Follow along for GTM engineering teardowns, playbooks and Rebel Insights.',
+      icon: 'brand-linkedin',
+      external: true,
+    },
+  ];
+}
+
+/** The placeholder channels the chat assistant still describes (functions/chat); pages use contactChannelsFor(settings). */
+export const contactChannels = contactChannelsFor({ email: company.email, address: company.address.full });

@@ -1,4 +1,3 @@
-import { contactChannels } from './company.ts';
 import { contactFormCopy } from './contact-form.ts';
 import type { FaqEntry, Hero, SectionHeading } from './types.ts';
 
@@ -27,7 +26,6 @@ export const contactPhoneBlock = {
 
 export const contactChannelsSection = {
   heading: { title: 'Other Ways to Reach Us' } satisfies SectionHeading,
-  channels: contactChannels,
 } as const;
 
 export const contactForm = contactFormCopy;

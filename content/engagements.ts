@@ -1,4 +1,5 @@
 import type { IconName } from './icon-name.ts';
+import { auditFacts, fractionalFacts, orchestrationFacts } from './engagement-facts.ts';
 
 /**
  * The three paid engagements: the single source for prices, durations and badges (spec section 9).
@@ -46,29 +47,14 @@ export type Engagement = {
 };
 
 export const auditEngagement = {
-  id: 'gtm-audit-architecture',
-  title: 'GTM Audit & Architecture',
-  tagline: 'Find out exactly where your GTM leaks time and revenue',
+  ...auditFacts,
   description:
     'A forensic review of your go-to-market stack, data and workflows that ends in a target architecture and a prioritized 90-day roadmap. We interview the people doing the work, trace leads from first touch to closed-won, and show which hours are being burned on work a system should do.',
-  icon: 'search',
-  price: {
-    usd: 25_000,
-    billing: 'one-time',
-    label: '$25,000',
-    unit: 'one-time',
-    shortLabel: '$25K',
-    shortUnit: 'one-time',
-    summary: '$25,000 one-time',
-  },
-  coreDuration: '2 weeks',
-  engagementDuration: '4-6 weeks',
   durationNote:
     'Two weeks of hands-on audit work inside a 4-6 week engagement from kickoff to the final readout, which leaves time for tool access, stakeholder interviews and reviewing the roadmap with your leadership.',
   commitment: 'One-time fixed fee. No retainer and no obligation to continue with us.',
   pricingBadge: 'START HERE',
   popular: false,
-  fitLine: 'Ideal for understanding your current state',
   idealFor: [
     'Teams that know their GTM is leaking but not where',
     'Companies about to hire SDRs or buy yet another tool',
@@ -90,30 +76,14 @@ export const auditEngagement = {
 } as const satisfies Engagement;
 
 export const orchestrationEngagement = {
-  id: 'funnel-orchestration',
-  title: 'Funnel Orchestration',
-  tagline: 'We engineer, build and launch your complete GTM system',
+  ...orchestrationFacts,
   description:
     'We design, build and launch the whole system: prospect intelligence, enrichment, personalized multi-channel outreach, meeting booking and CRM hygiene, wired into the tools you already use. First campaigns go live within 30 days, and by the end of the build your team is taking 8-12 strategic meetings a month without doing the research, list building or data entry.',
-  icon: 'route',
-  price: {
-    usd: 150_000,
-    billing: 'fixed',
-    label: '$150,000',
-    unit: 'fixed price',
-    shortLabel: '$150,000',
-    shortUnit: 'fixed',
-    summary: '$150,000 fixed price',
-  },
-  coreDuration: '12 weeks',
-  engagementDuration: '3-4 months',
   durationNote:
     'A 12-week build inside a 3-4 month engagement that also covers discovery, launch and the handoff to your team. First campaigns go live within 30 days, long before the build is finished.',
   commitment: 'Fixed-price project with a defined scope. No long-term contract.',
-  landingBadge: 'MOST POWERFUL',
   pricingBadge: 'MOST POPULAR',
   popular: true,
-  fitLine: 'Ideal for complete system engineering',
   idealFor: [
     'Companies ready to replace manual prospecting with a system',
     'Teams scaling past founder-led sales',
@@ -137,28 +107,13 @@ export const orchestrationEngagement = {
 } as const satisfies Engagement;
 
 export const fractionalEngagement = {
-  id: 'fractional-gtm-team',
-  title: 'Fractional GTM Team',
-  tagline: 'A senior GTM engineering team, without the hiring',
+  ...fractionalFacts,
   description:
     'An embedded team of a GTM strategist, a GTM engineer and a campaign operator that runs, measures and keeps improving your system month after month. You get senior talent for less than building the team internally, and nobody on your side has to manage it.',
-  icon: 'users',
-  price: {
-    usd: 25_000,
-    billing: 'monthly',
-    label: '$25,000',
-    unit: 'per month',
-    shortLabel: '$25,000',
-    shortUnit: 'per month',
-    summary: '$25,000 per month',
-  },
-  coreDuration: 'ongoing',
-  engagementDuration: 'ongoing',
   durationNote: 'Ongoing and billed monthly, for as long as it keeps paying for itself.',
   commitment: "Month to month with no long-term contract; significant plan changes need 30 days' notice.",
   pricingBadge: 'ENTERPRISE',
   popular: false,
-  fitLine: 'Ideal for ongoing system evolution',
   idealFor: [
     'Teams that want results without building an internal GTM operations function',
     'Companies whose market, product or ICP keeps moving',

@@ -41,7 +41,7 @@ export const getStartedProcess = {
       title: 'Launch Your System',
       timeframe: 'Within 30 days',
       description:
-        'Once you are in, we kick off with a 2-3 hour strategy session and have your first campaigns live within 30 days.',
+        'Once you are in, we kick off with a 2-3 hour strategy session (the kickoff, after the 30-minute call) and have your first campaigns live within 30 days.',
       points: ['Kickoff strategy session', 'Weekly 30-minute check-ins', 'First campaigns live in 30 days'],
       icon: 'rocket',
     },

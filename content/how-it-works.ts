@@ -32,7 +32,7 @@ export const howItWorksComparison = {
       feature: 'Leadership time',
       values: ['Hiring, coaching and supervising SDRs', '15+ hours of leadership time reclaimed weekly'],
     },
-    { feature: 'Cost', values: ['Salaries, tools, turnover and ramp time', '30-40% lower than an internal SDR team'] },
+    { feature: 'Cost', values: ['Salaries, tools, turnover and ramp time', '30-40% lower than an internal SDR team’s salaries, tools and ramp time'] },
     { feature: 'Meeting volume', values: ['Unpredictable, tied to individual reps', '8-12 strategic meetings a month'] },
   ],
 } as const satisfies ComparisonTable;

@@ -1,7 +1,8 @@
 /** Small interface labels shared by many components (the home page needs a few, so they sit apart from the pages' copy). */
 export const interfaceLabels = {
-  duration: 'Duration:',
-  timeframe: 'Timeframe:',
+  /** The two duration sets (content/engagements.ts): hands-on work on / and /services, kickoff to handoff on /pricing and /get-started. */
+  duration: 'Hands-on work:',
+  timeframe: 'Kickoff to handoff:',
   meetings: 'Meetings:',
   includes: "What's included",
   chooseIf: 'Choose this if:',

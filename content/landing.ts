@@ -1,7 +1,7 @@
 import { capabilities } from './capabilities.ts';
 import { claims, freedomClaims, heroClaims, landingStatCards } from './claims.ts';
 import { contactFormCopy } from './contact-form.ts';
-import { auditEngagement, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
+import { auditFacts as auditEngagement, fractionalFacts as fractionalEngagement, orchestrationFacts as orchestrationEngagement } from './engagement-facts.ts';
 import type { Engagement } from './engagements.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import type { Cta, FaqEntry, FeatureCard, Hero, SectionHeading, StatItem } from './types.ts';

@@ -46,8 +46,6 @@ export const footerBrand = {
   name: company.name,
   tagline: company.mission,
   description: 'GTM engineering for B2B teams. We automate the research, lists and data entry so your people can sell.',
-  email: company.email,
-  address: company.address.full,
   linkedInUrl: company.linkedInUrl,
 } as const;
 

@@ -72,7 +72,7 @@ export const plans = [
 ] as const satisfies readonly PlanCard[];
 
 export const allPlansInclude = [
-  'Initial strategy session of 2-3 hours',
+  'Initial strategy session of 2-3 hours at kickoff, after signing',
   'Weekly check-in of about 30 minutes',
   'Pay only for meetings that match your criteria',
   'No long-term contracts',
@@ -96,7 +96,7 @@ export const pricingFaq = [
   {
     question: 'How much of our time will this take?',
     answer:
-      'Very little. We begin with an initial strategy session of 2-3 hours to map your goals, ideal customers and qualification criteria. After that, a weekly check-in of about 30 minutes keeps everyone aligned.',
+      'Very little. After you sign, we begin with an initial strategy session of 2-3 hours (the kickoff, not the free 30-minute call) to map your goals, ideal customers and qualification criteria. After that, a weekly check-in of about 30 minutes keeps everyone aligned.',
   },
   {
     question: "What if a meeting doesn't match our criteria?",

@@ -8,14 +8,14 @@ export const privacyPolicy = {
   lastUpdatedIso: '2025-05-01',
   intro: [
     { type: 'paragraph', text: `${company.legalName} ("RevRebel", "we", "us" or "our") respects your privacy. This Privacy Policy explains what personal data we collect when you visit our website, contact us, book a strategy session or use our chat assistant, how we use it, and the rights you have over it.` },
-    { type: 'paragraph', text: `If you have questions about this policy or how we handle your data, email us at ${company.email}.` },
+    { type: 'paragraph', text: `If you have questions about this policy or how we handle your data, write to us through the contact form at /contact.` },
   ],
   sections: [
     {
       id: 'who-we-are',
       title: 'Who We Are',
       body: [
-        { type: 'paragraph', text: `${company.legalName} is a go-to-market engineering consultancy headquartered at ${company.address.full}. For personal data collected through this website, we are the data controller.` },
+        { type: 'paragraph', text: `${company.legalName} is a go-to-market engineering consultancy headquartered in ${company.headquarters}. For personal data collected through this website, we are the data controller.` },
         { type: 'paragraph', text: "When we process prospect or customer data on behalf of our clients as part of an engagement, we act as a data processor under a written agreement with that client, and the client's own privacy notice governs that processing." },
       ],
     },
@@ -160,7 +160,7 @@ export const privacyPolicy = {
           ],
         },
         { type: 'paragraph', text: 'California residents also have the right to know what personal information we collect and how we use it, and the right not to be discriminated against for exercising their rights. We do not sell or share personal information for cross-context behavioral advertising.' },
-        { type: 'paragraph', text: `To exercise any of these rights, email ${company.email}. We will respond within 30 days. You also have the right to complain to your local data protection authority.` },
+        { type: 'paragraph', text: `To exercise any of these rights, write to us through the contact form at /contact. We will respond within 30 days. You also have the right to complain to your local data protection authority.` },
       ],
     },
     {
@@ -181,7 +181,7 @@ export const privacyPolicy = {
       id: 'contact',
       title: 'Contact Us',
       body: [
-        { type: 'paragraph', text: `For any question about this Privacy Policy or your personal data, contact ${company.legalName} at ${company.email} or write to us at ${company.address.full}.` },
+        { type: 'paragraph', text: `For any question about this Privacy Policy or your personal data, contact ${company.legalName} through the contact form at /contact.` },
       ],
     },
   ],

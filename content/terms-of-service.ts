@@ -89,7 +89,7 @@ export const termsOfService = {
       number: 8,
       title: 'Contact Information',
       body: [
-        { type: 'paragraph', text: `If you have questions about these Terms of Service, contact ${company.legalName} at ${company.email} or write to us at ${company.address.full}.` },
+        { type: 'paragraph', text: `If you have questions about these Terms of Service, contact ${company.legalName} through the contact form at /contact.` },
       ],
     },
   ],

@@ -26,6 +26,8 @@ export type LandingCardItem = {
 export type StatItem = {
   readonly value: string;
   readonly label: string;
+  /** What the figure measures, where the site states another figure for something similar (shown under the label). */
+  readonly note?: string;
 };
 
 /** A stat with an explanation, for pages and for the chat assistant to quote in context. */

@@ -4,6 +4,7 @@ import { blogPostPath } from '../../content/blog-slugs.ts';
 import { engagements } from '../../content/engagements.ts';
 import { pricingFaq } from '../../content/plans.ts';
 import { adminPaths, publicPaths, staticPaths } from '../../content/routes.ts';
+import { socialImagePath } from '../../content/social-images.ts';
 import { loadSiteSettings } from '../../settings/site-settings.ts';
 
 // What search engines and link previews get: the prerendered HTML (JavaScript off, so nothing here depends on it),
@@ -48,12 +49,12 @@ test.describe('prerendered metadata', () => {
       await expect(meta(page, 'og:title')).toHaveAttribute('content', title);
       await expect(meta(page, 'og:description')).toHaveAttribute('content', description);
       await expect(meta(page, 'og:url')).toHaveAttribute('content', url(path));
-      await expect(meta(page, 'og:image')).toHaveAttribute('content', `${siteUrl}/og-image.png`);
+      await expect(meta(page, 'og:image')).toHaveAttribute('content', `${siteUrl}${socialImagePath(path)}`);
       await expect(meta(page, 'og:type')).toHaveAttribute('content', path.startsWith('/blog/') ? 'article' : 'website');
       await expect(meta(page, 'og:site_name')).toHaveAttribute('content', 'RevRebel');
       await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
       await expect(meta(page, 'twitter:title')).toHaveAttribute('content', title);
-      await expect(meta(page, 'twitter:image')).toHaveAttribute('content', `${siteUrl}/og-image.png`);
+      await expect(meta(page, 'twitter:image')).toHaveAttribute('content', `${siteUrl}${socialImagePath(path)}`);
       for (const key of ['description', 'keywords', 'robots', 'og:title', 'og:url', 'twitter:card']) await expect(meta(page, key)).toHaveCount(1);
 
       const data = await structuredData(page);
@@ -155,16 +156,29 @@ test('robots.txt points at the sitemap and keeps crawlers out of the admin page 
   expect(lines).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test('the default social image is a 1200 x 630 PNG, and the icons and manifest are served', async ({ request }) => {
-  const image = await request.get('/og-image.png');
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/png');
-  const png = await image.body();
-  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+test('every page has its own 1200 x 630 PNG social image, and the icons, manifest and feed are served', async ({ request }) => {
+  const sizes = new Set<number>();
+  for (const path of ['/og-image.png', ...[...publicPaths(), ...adminPaths].map(socialImagePath)]) {
+    const image = await request.get(path);
+    expect(image.status(), path).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    sizes.add(png.length);
+  }
+  expect(sizes.size, 'the images differ from page to page').toBeGreaterThan(20);
 
-  for (const path of ['/favicon.svg', '/apple-touch-icon.png']) expect((await request.get(path)).status()).toBe(200);
+  for (const path of ['/favicon.svg', '/favicon.ico', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png']) expect((await request.get(path)).status(), path).toBe(200);
   const manifest = await request.get('/site.webmanifest');
   expect(manifest.status()).toBe(200);
-  expect(JSON.parse(await manifest.text())).toMatchObject({ name: 'RevRebel', start_url: '/' });
+  const icons = (JSON.parse(await manifest.text()) as { icons: { sizes: string }[] }).icons.map((icon) => icon.sizes);
+  expect(icons).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+  const feed = await request.get('/rss.xml');
+  expect(feed.status()).toBe(200);
+  const xml = await feed.text();
+  expect(xml).toContain('<rss version="2.0"');
+  expect(xml.match(/<item>/g)).toHaveLength(blogPosts.length);
+  for (const post of blogPosts) expect(xml).toContain(`<link>${siteUrl}${blogPostPath(post.slug)}</link>`);
 });

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { distDir } from '../../scripts/dist-dir.ts';
 import { prerender } from './prerender.ts';
+import { writeSiteAssets } from './site-assets.ts';
 
 const configFile = resolve(import.meta.dirname, '../vite.config.ts');
 const dist = distDir();
@@ -11,3 +12,4 @@ const dist = distDir();
 await build({ configFile, logLevel: 'warn', build: { manifest: true } });
 await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(dist, 'server'), emptyOutDir: true, sourcemap: false } });
 await prerender(dist);
+await writeSiteAssets(dist);

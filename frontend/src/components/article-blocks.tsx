@@ -7,23 +7,33 @@ export interface ArticleBlocksProps {
   headingOrder: TitleOrder;
 }
 
-/** Long-form text from content (blog bodies, legal documents), rendered as plain semantic HTML. */
+/** The anchor of a section heading, for tables of contents ('Why Most Teams Fail' -> 'section-why-most-teams-fail'). */
+export const headingAnchor = (text: string) =>
+  `section-${text}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '');
+
+/**
+ * Long-form text from content (blog bodies, legal documents), rendered as plain semantic HTML at a reading measure:
+ * 19 px text, about 68 characters a line.
+ */
 export function ArticleBlocks({ blocks, headingOrder }: ArticleBlocksProps) {
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw="68ch" fz={19} data-prose>
       {blocks.map((block, index) => {
         // Blocks never reorder, so their position is a stable key.
         const key = `${block.type}-${index}`;
         switch (block.type) {
           case 'heading':
             return (
-              <Title key={key} order={headingOrder} mt="md">
+              <Title key={key} order={headingOrder} mt="md" id={headingAnchor(block.text)} style={{ scrollMarginTop: 88 }}>
                 {block.text}
               </Title>
             );
           case 'list':
             return (
-              <List key={key} type={block.ordered ? 'ordered' : 'unordered'} spacing="xs" withPadding size="md" lh={1.7}>
+              <List key={key} type={block.ordered ? 'ordered' : 'unordered'} spacing="xs" withPadding fz="inherit" lh={1.7}>
                 {block.items.map((item) => (
                   <List.Item key={item}>{item}</List.Item>
                 ))}
@@ -31,7 +41,7 @@ export function ArticleBlocks({ blocks, headingOrder }: ArticleBlocksProps) {
             );
           default:
             return (
-              <Text key={key} size="md" lh={1.75}>
+              <Text key={key} fz="inherit" lh={1.75}>
                 {block.text}
               </Text>
             );

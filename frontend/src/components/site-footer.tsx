@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { copyrightLine, footerBrand, footerColumns, navBrand } from '../../../content/navigation.ts';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './site-footer.module.css';
+import { siteSettings } from '../site-settings.ts';
 
 const copyrightId = 'copyright';
 
@@ -24,7 +25,7 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-site-footer>
       <Container size="xl">
         <div className={classes.grid}>
           <div className={classes.about}>
@@ -38,11 +39,13 @@ export function SiteFooter() {
             <Text size="sm" c="dimmed" mt={6} maw={360}>
               {footerBrand.description}
             </Text>
-            <Text size="sm" c="dimmed" mt="sm">
-              <Anchor href={`mailto:${footerBrand.email}`} c="dimmed" underline="always">
-                {footerBrand.email}
-              </Anchor>
-            </Text>
+            {siteSettings.CONTACT_EMAIL && (
+              <Text size="sm" c="dimmed" mt="sm">
+                <Anchor href={`mailto:${siteSettings.CONTACT_EMAIL}`} c="dimmed" underline="always">
+                  {siteSettings.CONTACT_EMAIL}
+                </Anchor>
+              </Text>
+            )}
           </div>
           {footerColumns.map((column) => (
             <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
@@ -65,9 +68,11 @@ export function SiteFooter() {
           <Text size="sm" c="dimmed" id={copyrightId}>
             {copyrightLine(year)}
           </Text>
-          <Text size="sm" c="dimmed">
-            {footerBrand.address}
-          </Text>
+          {siteSettings.CONTACT_ADDRESS && (
+            <Text size="sm" c="dimmed">
+              {siteSettings.CONTACT_ADDRESS}
+            </Text>
+          )}
         </div>
       </Container>
     </footer>

@@ -30,7 +30,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className={classes.header} data-scrolled={scrolled || undefined}>
+    <header className={classes.header} data-site-header data-scrolled={scrolled || undefined}>
       <Container className={classes.inner} size="xl">
         <Link to={navBrand.to} className={classes.brand} aria-label={navBrand.homeLabel}>
           <BrandMark className={classes.brandMark} />

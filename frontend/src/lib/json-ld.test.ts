@@ -3,7 +3,8 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { pricingFaq } from '../../../content/plans.ts';
 import { siteSettings } from '../site-settings.ts';
-import { blogJsonLd, blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serviceJsonLd, websiteJsonLd } from './json-ld.ts';
+import { blogJsonLd, blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from './json-ld.ts';
+import { organizationJsonLd, websiteJsonLd } from './site-json-ld.ts';
 
 const site = siteSettings.SITE_URL;
 

@@ -2,8 +2,9 @@ import { company } from '../../../content/company.ts';
 import type { Engagement } from '../../../content/engagements.ts';
 import type { BlogPost, BreadcrumbItem, FaqEntry } from '../../../content/types.ts';
 import { blogPostPath } from '../../../content/blog-slugs.ts';
+import { socialImagePath } from '../../../content/social-images.ts';
 import { siteSettings } from '../site-settings.ts';
-import { absoluteUrl, defaultSocialImage, type JsonLd } from './seo.ts';
+import { absoluteUrl, type JsonLd } from './seo.ts';
 
 /**
  * schema.org builders for route head()s: pass the results as `structuredData` to pageHead().
@@ -12,48 +13,9 @@ import { absoluteUrl, defaultSocialImage, type JsonLd } from './seo.ts';
 
 const context = 'https://schema.org';
 const organizationId = () => `${siteSettings.SITE_URL}/#organization`;
-const websiteId = () => `${siteSettings.SITE_URL}/#website`;
 
 /** The spec lists up to this many posts in the Blog structured data (section 9). */
 export const blogJsonLdPostLimit = 5;
-
-export function organizationJsonLd(): JsonLd {
-  return {
-    '@context': context,
-    '@type': 'Organization',
-    '@id': organizationId(),
-    name: company.name,
-    legalName: company.legalName,
-    description: company.summary,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/favicon.svg'),
-    image: absoluteUrl(defaultSocialImage),
-    email: company.email,
-    telephone: siteSettings.SUPPORT_PHONE,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: company.address.street,
-      addressLocality: company.address.locality,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.country,
-    },
-    sameAs: [company.linkedInUrl],
-  };
-}
-
-export function websiteJsonLd(): JsonLd {
-  return {
-    '@context': context,
-    '@type': 'WebSite',
-    '@id': websiteId(),
-    name: company.name,
-    description: company.tagline,
-    url: absoluteUrl('/'),
-    inLanguage: 'en-US',
-    publisher: { '@id': organizationId() },
-  };
-}
 
 const billingUnit: Record<Engagement['price']['billing'], string | undefined> = { 'one-time': undefined, fixed: undefined, monthly: 'MON' };
 
@@ -107,7 +69,7 @@ function postSummary(post: BlogPost): JsonLd {
     author: { '@type': 'Organization', name: post.author },
     articleSection: post.category,
     keywords: post.tags.join(', '),
-    image: absoluteUrl(defaultSocialImage),
+    image: absoluteUrl(socialImagePath(blogPostPath(post.slug))),
   };
 }
 

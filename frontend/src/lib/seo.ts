@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { socialImagePath } from '../../../content/social-images.ts';
 import { siteSettings } from '../site-settings.ts';
 
 /** One schema.org object, embedded as `<script type="application/ld+json">` by TanStack's head management. */
@@ -21,7 +22,7 @@ export interface PageSeo {
   description: string;
   keywords?: readonly string[];
   ogType?: 'website' | 'article';
-  /** Absolute path of the social preview image; defaults to the site-wide one. */
+  /** Absolute path of the social preview image; defaults to the page's own, drawn at build time (content/social-images.ts). */
   image?: string;
   noindex?: boolean;
   structuredData?: readonly JsonLd[];
@@ -36,7 +37,7 @@ export function absoluteUrl(path: string): string {
 /** The head() value for a route: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
 export function pageHead(seo: PageSeo) {
   const url = absoluteUrl(seo.path);
-  const image = absoluteUrl(seo.image ?? defaultSocialImage);
+  const image = absoluteUrl(seo.image ?? socialImagePath(seo.path));
   return {
     meta: [
       { title: seo.title },

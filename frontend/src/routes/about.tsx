@@ -8,6 +8,7 @@ import { PageSection } from '../components/page-kit/page-section.tsx';
 import { Prose } from '../components/page-kit/prose.tsx';
 import { StatStrip } from '../components/page-kit/stat-strip.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/about')({
   head: () => staticPageHead('/about'),
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/about')({
 function AboutPage() {
   return (
     <>
-      <PageHero hero={aboutHero} />
+      <PageHero hero={aboutHero} illustration={{ name: 'values', kind: 'hub', label: sequenceLabel(aboutValues.heading.title, aboutValues.values) }} />
       <PageSection heading={aboutMission.heading}>
         <Prose paragraphs={aboutMission.paragraphs} />
       </PageSection>

@@ -8,6 +8,7 @@ import { PageSection } from '../components/page-kit/page-section.tsx';
 import { StatStrip } from '../components/page-kit/stat-strip.tsx';
 import { StepsList } from '../components/page-kit/steps-list.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/approach')({
   head: () => staticPageHead('/approach'),
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/approach')({
 function ApproachPage() {
   return (
     <>
-      <PageHero hero={approachHero} />
+      <PageHero hero={approachHero} illustration={{ name: 'approach', kind: 'timeline', label: sequenceLabel(approachSteps.heading.title, approachSteps.steps) }} />
       <PageSection heading={approachProblems.heading}>
         <FeatureCardGrid cards={approachProblems.cards} />
       </PageSection>

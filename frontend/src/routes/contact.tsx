@@ -9,6 +9,10 @@ import { FaqAccordion } from '../components/page-kit/faq-accordion.tsx';
 import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { getStartedProcess } from '../../../content/get-started.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
+import { contactChannelsFor } from '../../../content/company.ts';
+import { siteSettings } from '../site-settings.ts';
 
 export const Route = createFileRoute('/contact')({
   head: () => staticPageHead('/contact'),
@@ -18,7 +22,7 @@ export const Route = createFileRoute('/contact')({
 function ContactPage() {
   return (
     <>
-      <PageHero hero={contactHero} />
+      <PageHero hero={contactHero} illustration={{ name: 'get-started', kind: 'timeline', label: sequenceLabel(getStartedProcess.heading.title, getStartedProcess.steps) }} />
       <PageSection>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -35,7 +39,7 @@ function ContactPage() {
                 {contactChannelsSection.heading.title}
               </Title>
               <PhoneBlock block={contactPhoneBlock} />
-              <ContactChannels channels={contactChannelsSection.channels} />
+              <ContactChannels channels={contactChannelsFor({ email: siteSettings.CONTACT_EMAIL, address: siteSettings.CONTACT_ADDRESS })} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -11,6 +11,7 @@ import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { StepsList } from '../components/page-kit/steps-list.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/get-started')({
   head: () => staticPageHead('/get-started'),
@@ -34,12 +35,12 @@ function GetStartedPage() {
   const { form } = getStartedForm;
   return (
     <>
-      <PageHero hero={getStartedHero} />
+      <PageHero hero={getStartedHero} illustration={{ name: 'get-started', kind: 'timeline', label: sequenceLabel(getStartedProcess.heading.title, getStartedProcess.steps) }} />
       <PageSection heading={getStartedProcess.heading}>
         <StepsList steps={getStartedProcess.steps} />
       </PageSection>
       <PageSection heading={getStartedStartingPoints.heading}>
-        <OfferCards offers={startingPoints} />
+        <OfferCards offers={startingPoints} durationLabel={interfaceLabels.timeframe} />
         <Group justify="center" mt="xl">
           <CtaButton cta={getStartedStartingPoints.servicesLink} size="md" variant="outline" />
         </Group>

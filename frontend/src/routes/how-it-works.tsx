@@ -9,6 +9,7 @@ import { PageSection } from '../components/page-kit/page-section.tsx';
 import { StatStrip } from '../components/page-kit/stat-strip.tsx';
 import { StepsList } from '../components/page-kit/steps-list.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/how-it-works')({
   head: () => staticPageHead('/how-it-works'),
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/how-it-works')({
 function HowItWorksPage() {
   return (
     <>
-      <PageHero hero={howItWorksHero} />
+      <PageHero hero={howItWorksHero} illustration={{ name: 'how-it-works', kind: 'timeline', label: sequenceLabel(howItWorksSections.steps.title, howItWorksSteps) }} />
       <PageSection heading={howItWorksSections.steps}>
         <StepsList steps={howItWorksSteps} />
       </PageSection>

@@ -27,6 +27,7 @@ import { RenderWhenNear } from '../components/page-kit/render-when-near.tsx';
 import { StatStrip } from '../components/page-kit/stat-strip.tsx';
 import { StepsList } from '../components/page-kit/steps-list.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { orchestrationFlow } from '../../../content/orchestration-flow.ts';
 
 export const Route = createFileRoute('/')({
   head: () => staticPageHead('/'),
@@ -45,7 +46,7 @@ const serviceOffers = landingServices.cards.map((card) => ({ ...card, points: ca
 function HomePage() {
   return (
     <>
-      <PageHero hero={landingHero}>
+      <PageHero hero={landingHero} illustration={{ name: 'orchestration-flow', kind: 'flow', label: `${orchestrationFlow.title}: ${orchestrationFlow.stages.join(', ')}` }}>
         <CtaGroup actions={landingHeroSecondaryActions} size="md" emphasis="secondary" justify="center" />
         <StatStrip stats={landingHeroClaims} variant="plain" />
       </PageHero>

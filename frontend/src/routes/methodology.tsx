@@ -13,6 +13,7 @@ import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { StepsList } from '../components/page-kit/steps-list.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/methodology')({
   head: () => staticPageHead('/methodology'),
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/methodology')({
 function MethodologyPage() {
   return (
     <>
-      <PageHero hero={methodologyHero} />
+      <PageHero hero={methodologyHero} illustration={{ name: 'methodology', kind: 'timeline', label: sequenceLabel(methodologyPhases.heading.title, methodologyPhases.phases) }} />
       <PageSection heading={methodologyPrinciples.heading}>
         <FeatureCardGrid cards={methodologyPrinciples.principles} columns={4} />
       </PageSection>

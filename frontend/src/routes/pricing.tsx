@@ -10,6 +10,8 @@ import { PageSection } from '../components/page-kit/page-section.tsx';
 import { PlanCards } from '../components/page-kit/plan-cards.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../lib/json-ld.ts';
+import { engagements } from '../../../content/engagements.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/pricing')({
   // head() lives in the first-load bundle: the FAQ and breadcrumb content load with this page only.
@@ -26,7 +28,11 @@ export const Route = createFileRoute('/pricing')({
 function PricingPage() {
   return (
     <>
-      <PageHero hero={pricingHero} top={<Breadcrumbs items={pricingBreadcrumb} />} />
+      <PageHero
+        hero={pricingHero}
+        top={<Breadcrumbs items={pricingBreadcrumb} />}
+        illustration={{ name: 'engagements', kind: 'timeline', label: sequenceLabel(pricingSections.plans.title, engagements) }}
+      />
       <PageSection heading={pricingSections.plans}>
         <PlanCards plans={plans} />
       </PageSection>

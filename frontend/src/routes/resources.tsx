@@ -6,6 +6,7 @@ import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { ResourceCards, ResourceLibrary } from '../components/page-kit/resource-cards.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/resources')({
   head: () => staticPageHead('/resources'),
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/resources')({
 function ResourcesPage() {
   return (
     <>
-      <PageHero hero={resourcesHero} />
+      <PageHero hero={resourcesHero} illustration={{ name: 'library', kind: 'hub', label: sequenceLabel(resourcesSections.library.title, resourceLibrary) }} />
       <PageSection heading={resourcesSections.featured}>
         <ResourceCards resources={featuredResources} />
       </PageSection>

@@ -10,6 +10,7 @@ import { PageSection } from '../components/page-kit/page-section.tsx';
 import { StepsList } from '../components/page-kit/steps-list.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 import { serviceJsonLd } from '../lib/json-ld.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/services')({
   // head() lives in the first-load bundle: the engagements load with this page only.
@@ -41,7 +42,7 @@ const offers: readonly Offer[] = servicesCards.engagements.map((engagement) => (
 function ServicesPage() {
   return (
     <>
-      <PageHero hero={servicesHero} />
+      <PageHero hero={servicesHero} illustration={{ name: 'services', kind: 'timeline', label: sequenceLabel(servicesHowWeWork.heading.title, servicesHowWeWork.steps) }} />
       <PageSection heading={servicesCards.heading}>
         <OfferCards offers={offers} />
       </PageSection>

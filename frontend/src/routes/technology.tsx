@@ -15,6 +15,7 @@ import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { StatStrip } from '../components/page-kit/stat-strip.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/technology')({
   head: () => staticPageHead('/technology'),
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/technology')({
 function TechnologyPage() {
   return (
     <>
-      <PageHero hero={technologyHero} />
+      <PageHero hero={technologyHero} illustration={{ name: 'technology', kind: 'hub', label: sequenceLabel(technologyEngines.heading.title, technologyEngines.engines) }} />
       <PageSection heading={technologyEngines.heading}>
         <FeatureCardGrid cards={technologyEngines.engines} columns={2} />
       </PageSection>

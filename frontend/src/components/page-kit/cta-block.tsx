@@ -11,7 +11,7 @@ export function CtaBlock({ block }: { block: CtaBlockData }) {
       <Container>
         <Paper p={{ base: 'xl', md: 56 }} style={{ borderColor: 'var(--mantine-primary-color-filled)' }}>
           <Stack align="center" ta="center" gap="md" maw={720} mx="auto">
-            <Title order={2} id={headingId} fz={{ base: 28, md: 36 }}>
+            <Title order={2} id={headingId} fz={{ base: 26, md: 34 }} data-section-title>
               {block.title}
             </Title>
             <Text size="lg" c="dimmed">

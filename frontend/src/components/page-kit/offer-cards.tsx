@@ -23,7 +23,7 @@ export interface Offer {
 }
 
 /** Engagement cards: title, badge, price with its unit, duration, fit line, description and what is included. */
-export function OfferCards({ offers }: { offers: readonly Offer[] }) {
+export function OfferCards({ offers, durationLabel = interfaceLabels.duration }: { offers: readonly Offer[]; durationLabel?: string }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       {offers.map((offer, index) => (
@@ -51,7 +51,7 @@ export function OfferCards({ offers }: { offers: readonly Offer[] }) {
               </Group>
               <Text size="sm">
                 <Text component="span" fw={700} inherit>
-                  {interfaceLabels.duration}
+                  {durationLabel}
                 </Text>{' '}
                 {offer.duration}
               </Text>

@@ -35,11 +35,11 @@ export function PageSection({ heading, id, align = 'center', children }: PageSec
             mx={centred ? 'auto' : undefined}
           >
             {heading.eyebrow && (
-              <Text fw={700} size="sm" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+              <Text fw={700} size="sm" data-eyebrow>
                 {heading.eyebrow}
               </Text>
             )}
-            <Title order={2} id={headingId} fz={{ base: 28, md: 36 }}>
+            <Title order={2} id={headingId} fz={{ base: 26, md: 34 }} data-section-title>
               {heading.title}
             </Title>
             {heading.subtitle && (

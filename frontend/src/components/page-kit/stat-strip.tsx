@@ -11,56 +11,72 @@ export interface StatStripProps {
 /** Headline figures: a big value over its label. */
 export function StatStrip({ stats, variant = 'cards' }: StatStripProps) {
   const columns = Math.min(stats.length, 5);
+  const notes = stats.filter((stat) => stat.note);
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: variant === 'plain' ? columns : Math.min(stats.length, 2), md: columns }}
-      spacing="lg"
-      p={0}
-      m={0}
-      w="100%"
-      style={{ listStyle: 'none' }}
-    >
-      {stats.map((stat, index) => {
-        const figure = (
-          <>
-            <Text
-              component="span"
-              display="block"
-              fz={{ base: variant === 'plain' ? 26 : 30, md: columns >= 5 ? 34 : 44 }}
-              fw={800}
-              lh={1.1}
-              c="var(--mantine-color-anchor)"
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {stat.value}
-            </Text>{' '}
-            <Text
-              component="span"
-              display="block"
-              mt={6}
-              fw={600}
-              tt={variant === 'plain' ? 'uppercase' : undefined}
-              fz={variant === 'plain' ? { base: 12, sm: 14 } : 'md'}
-            >
-              {stat.label}
-            </Text>
-          </>
-        );
-        return (
-          <li key={`${stat.value} ${stat.label}`} style={{ textAlign: 'center' }}>
-            {variant === 'plain' ? (
-              figure
-            ) : (
-              <Reveal delay={index * 80} style={{ height: '100%' }}>
-                <Paper h="100%" p="lg">
-                  {figure}
-                </Paper>
-              </Reveal>
-            )}
-          </li>
-        );
-      })}
-    </SimpleGrid>
+    <>
+      <SimpleGrid
+        component="ul"
+        cols={{
+          base: variant === 'plain' ? columns : Math.min(stats.length, 2),
+          md: columns,
+        }}
+        spacing="lg"
+        p={0}
+        m={0}
+        w="100%"
+        style={{ listStyle: 'none' }}
+      >
+        {stats.map((stat, index) => {
+          const figure = (
+            <>
+              <Text
+                component="span"
+                display="block"
+                fz={{
+                  base: variant === 'plain' ? 26 : 30,
+                  md: columns >= 5 ? 34 : 44,
+                }}
+                fw={800}
+                lh={1.1}
+                c="var(--mantine-color-anchor)"
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {stat.value}
+              </Text>{' '}
+              <Text
+                component="span"
+                display="block"
+                mt={6}
+                fw={600}
+                tt={variant === 'plain' ? 'uppercase' : undefined}
+                fz={variant === 'plain' ? { base: 12, sm: 14 } : 'md'}
+              >
+                {stat.label}
+              </Text>
+            </>
+          );
+          return (
+            <li key={`${stat.value} ${stat.label}`} style={{ textAlign: 'center' }}>
+              {variant === 'plain' ? (
+                figure
+              ) : (
+                <Reveal delay={index * 80} style={{ height: '100%' }}>
+                  <Paper h="100%" p="lg">
+                    {figure}
+                  </Paper>
+                </Reveal>
+              )}
+            </li>
+          );
+        })}
+      </SimpleGrid>
+      {/* What a figure measures, where the site gives another figure for something similar: under the cards, so each card
+        still reads as the spec's one line. */}
+      {notes.length > 0 && (
+        <Text size="sm" c="dimmed" ta="center" mt="md" data-stat-notes>
+          {notes.map((stat) => `${stat.value} ${stat.label}: ${stat.note}.`).join(' ')}
+        </Text>
+      )}
+    </>
   );
 }

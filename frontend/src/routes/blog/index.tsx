@@ -1,6 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconRss } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { blogFeed } from '../../../../content/blog-feed.ts';
 import { blogHero, newsletterCopy } from '../../../../content/blog-page.ts';
+import { blogCategories } from '../../../../content/blog-categories.ts';
+import { sequenceLabel } from '../../components/page-kit/illustration.tsx';
 import { BlogList } from '../../features/blog/components/blog-list.tsx';
 import { loadBlogPosts } from '../../features/blog/load-blog-posts.ts';
 import { PageHero } from '../../components/page-kit/page-hero.tsx';
@@ -8,6 +12,7 @@ import { PageSection } from '../../components/page-kit/page-section.tsx';
 import { staticPageHead } from '../../components/page-kit/static-page-head.ts';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup.tsx';
 import { blogJsonLd } from '../../lib/json-ld.ts';
+import { absoluteUrl } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/blog/')({
   loader: async () => ({ posts: await loadBlogPosts() }),
@@ -19,7 +24,16 @@ function BlogPage() {
   const { posts } = Route.useLoaderData();
   return (
     <>
-      <PageHero hero={blogHero} />
+      <PageHero
+        hero={blogHero}
+        illustration={{ name: 'blog', kind: 'hub', label: sequenceLabel(blogHero.title, blogCategories.map((label) => ({ label }))) }}
+      >
+        {/* Absolute, like the canonical URL: feed readers keep the address they were given. */}
+        <Anchor href={absoluteUrl(blogFeed.path)} fw={600}>
+          <IconRss size={16} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
+          {blogFeed.linkLabel}
+        </Anchor>
+      </PageHero>
       <PageSection>
         <BlogList posts={posts} />
       </PageSection>

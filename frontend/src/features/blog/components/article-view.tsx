@@ -5,11 +5,17 @@ import { articleBreadcrumb, articlePageCopy } from '../../../../../content/blog-
 import { interfaceLabels } from '../../../../../content/interface-labels.ts';
 import type { BlogPost } from '../../../../../content/types.ts';
 import { ArticleBlocks } from '../../../components/article-blocks.tsx';
+import { Illustration } from '../../../components/page-kit/illustration.tsx';
+import { ArticleToc } from './article-toc.tsx';
 import { BookingButton } from '../../../components/booking-button.tsx';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostMeta } from './post-meta.tsx';
 import { ShareButtons } from './share-buttons.tsx';
+
+/** '2025-09-30' -> 'September 30, 2025', the form post dates are shown in (fixed zone: the same in every browser). */
+const formatPostDate = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface ArticleViewProps {
   post: BlogPost;
@@ -51,8 +57,16 @@ export function ArticleView({ post, related, url }: ArticleViewProps) {
                   , {post.authorTitle}
                 </Text>
                 <PostMeta post={post} />
+                {post.modifiedDate !== post.publishDate && (
+                  <Text size="sm">
+                    {articlePageCopy.updatedLabel}{' '}
+                    <time dateTime={post.modifiedDate}>{formatPostDate(post.modifiedDate)}</time>
+                  </Text>
+                )}
               </Group>
+              <Illustration name={`blog/${post.slug}`} kind="cover" label={`${post.category}: ${post.title}`} />
             </Stack>
+            <ArticleToc blocks={post.body} />
             <ArticleBlocks blocks={post.body} headingOrder={2} />
             <Divider my="xl" />
             <Stack gap="lg">
@@ -84,7 +98,7 @@ export function ArticleView({ post, related, url }: ArticleViewProps) {
       </Container>
       <Box component="section" aria-labelledby="related-title" pb={{ base: 48, md: 80 }}>
         <Container>
-          <Title order={2} id="related-title" mb="lg">
+          <Title order={2} id="related-title" mb="lg" data-section-title>
             {articlePageCopy.relatedTitle}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

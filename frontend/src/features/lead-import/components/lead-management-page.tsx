@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
-import { Anchor, Breadcrumbs, Container, Grid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Grid, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Illustration } from '../../../components/page-kit/illustration.tsx';
 import { IconDatabase, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -36,10 +37,13 @@ export function LeadManagementPage() {
             </Text>
           </Breadcrumbs>
         </nav>
-        <div>
-          <Title order={1}>Lead Management</Title>
-          <Text c="dimmed">Import leads from CSV files into Airtable and review the lead database.</Text>
-        </div>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
+          <div>
+            <Title order={1}>Lead Management</Title>
+            <Text c="dimmed">Import leads from CSV files into Airtable and review the lead database.</Text>
+          </div>
+          <Illustration name="lead-import" kind="strip" label="Lead import: CSV file, preview and validate, Airtable leads" />
+        </SimpleGrid>
         {token ? <LeadImportWorkspace /> : <AdminTokenForm rejected={rejected} />}
       </Stack>
     </Container>

@@ -1,0 +1,9 @@
+/**
+ * What RevRebel builds, as one flow: the diagram on / and /gtm-orchestration is drawn from these stages (and their
+ * accessible name lists them). Kept apart from the pages' copy so the home page loads only this; each stage's
+ * one-line detail, drawn in the diagram only, is in orchestration-flow-details.ts.
+ */
+export const orchestrationFlow = {
+  title: 'The Orchestration Flow',
+  stages: ['Buying Signals', 'Prospect Research', 'Fit & Timing Scoring', 'Personalised Outreach', 'Strategic Meetings', 'Clean CRM'],
+} as const;

@@ -1,0 +1,62 @@
+import { aboutValues } from '../../../content/about.ts';
+import { approachSteps } from '../../../content/approach.ts';
+import { blogCategories } from '../../../content/blog-categories.ts';
+import { blogPosts } from '../../../content/blog-posts.ts';
+import { company } from '../../../content/company.ts';
+import { engagements } from '../../../content/engagements.ts';
+import { getStartedProcess } from '../../../content/get-started.ts';
+import { howItWorksSteps } from '../../../content/how-it-works-steps.ts';
+import { methodologyPhases } from '../../../content/methodology.ts';
+import { orchestrationFlow } from '../../../content/orchestration-flow.ts';
+import { orchestrationStageDetails } from '../../../content/orchestration-flow-details.ts';
+import { howItWorksSections } from '../../../content/pages-extra.ts';
+import { resourceLibrary } from '../../../content/resources.ts';
+import { servicesHowWeWork } from '../../../content/services.ts';
+import { technologyEngines } from '../../../content/technology.ts';
+import type { DiagramSpec } from './draw-diagram.ts';
+
+const steps = (items: readonly { title: string; timeframe?: string }[]) => items.map((item) => ({ label: item.title, detail: item.timeframe }));
+
+/**
+ * Every diagram the site shows, drawn from the same content/ data as the text beside it. The names are the files
+ * under /illustrations/ that the routes place (illustration-specs.test.ts checks the two agree).
+ */
+export const illustrationSpecs: readonly DiagramSpec[] = [
+  { name: 'orchestration-flow', kind: 'flow', title: orchestrationFlow.title, nodes: orchestrationFlow.stages.map((label) => ({ label, detail: orchestrationStageDetails[label] })) },
+  { name: 'how-it-works', kind: 'timeline', title: howItWorksSections.steps.title, nodes: steps(howItWorksSteps) },
+  { name: 'approach', kind: 'timeline', title: approachSteps.heading.title, nodes: steps(approachSteps.steps) },
+  { name: 'methodology', kind: 'timeline', title: methodologyPhases.heading.title, nodes: steps(methodologyPhases.phases) },
+  { name: 'services', kind: 'timeline', title: servicesHowWeWork.heading.title, nodes: steps(servicesHowWeWork.steps) },
+  { name: 'get-started', kind: 'timeline', title: getStartedProcess.heading.title, nodes: steps(getStartedProcess.steps) },
+  {
+    name: 'engagements',
+    kind: 'timeline',
+    title: 'Three Engagements',
+    nodes: engagements.map((engagement) => ({ label: engagement.title, detail: engagement.price.summary })),
+  },
+  {
+    name: 'technology',
+    kind: 'hub',
+    title: technologyEngines.heading.title,
+    centre: `${company.name} System`,
+    nodes: technologyEngines.engines.map((engine) => ({ label: engine.title.replace(/ Engine$/, '') })),
+  },
+  { name: 'values', kind: 'hub', title: aboutValues.heading.title, centre: company.name, nodes: aboutValues.values.map((value) => ({ label: value.title })) },
+  { name: 'library', kind: 'hub', title: 'Resource Library', centre: 'GTM Library', nodes: resourceLibrary.map((group) => ({ label: group.title })) },
+  { name: 'blog', kind: 'hub', title: 'Rebel Insights', centre: 'Rebel Insights', nodes: blogCategories.map((category) => ({ label: category })) },
+  {
+    name: 'lead-import',
+    kind: 'strip',
+    title: 'Lead Import',
+    nodes: [{ label: 'CSV File' }, { label: 'Preview & Validate' }, { label: 'Airtable Leads' }],
+  },
+  ...blogPosts.map(
+    (post): DiagramSpec => ({
+      name: `blog/${post.slug}`,
+      kind: 'cover',
+      title: post.title,
+      centre: post.category,
+      nodes: post.body.filter((block) => block.type === 'heading').map((block) => ({ label: block.type === 'heading' ? block.text : '' })),
+    }),
+  ),
+];
