@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airtableLeadPageSchema, csvFilesSchema, csvPreviewSchema, currentImportSchema, importJobSchema, type ImportJob } from '../contracts/lead-import.ts';
-import { readCsvRecords } from '../functions/import-worker/csv-records.ts';
+import { readCsvRecords } from '../functions/lead-import/core/csv-records.ts';
 import { startLeadImportHarness, type LeadImportHarness } from './lead-import-testing.ts';
 
 let h: LeadImportHarness;

@@ -11,15 +11,15 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { importJobSchema, type ImportJob } from '../contracts/lead-import.ts';
-import { previewCsv } from '../functions/admin/csv-preview.ts';
-import { systemClock } from '../functions/import-worker/request-pacer.ts';
-import { scanCsv } from '../functions/import-worker/scan-csv.ts';
+import { previewCsv } from '../functions/lead-import/core/preview.ts';
+import { systemClock } from '../functions/shared/airtable/pacer.ts';
+import { scanCsv } from '../functions/lead-import/core/scan.ts';
 import { startAirtableApiServer, type AirtableApiStats } from '../local/airtable-api/server.ts';
 import { createApiHandler } from '../local/api-server.ts';
 import { startLambdaApi } from '../local/lambda-api.ts';
 import { createRateLimiter } from '../local/rate-limiter.ts';
+import { startLocalS3 } from '../local/s3/local-s3.ts';
 
 const token = 'pat-bench-token';
 const staffToken = 'bench-staff-token-0123456789abcdef';
@@ -35,8 +35,8 @@ type ChildReply =
 /** The child: S3 and the Airtable stand-in with its default (real) rate limit. */
 async function runStandIns(): Promise<void> {
   const folder = await mkdtemp(join(tmpdir(), 'bench-import-'));
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(folder, 's3'), configureBuckets: [{ name: 'assets' }, { name: 'data' }] });
-  const s3Url = `http://127.0.0.1:${(await s3rver.run()).port}`;
+  const localS3 = await startLocalS3({ directory: join(folder, 's3'), buckets: ['assets', 'data'] });
+  const s3Url = localS3.url;
   const dataFile = join(folder, 'airtable.json');
   const airtable = await startAirtableApiServer({ dataFile, tokens: [token] });
   const send = (reply: ChildReply) => process.send?.(reply);
@@ -50,7 +50,7 @@ async function runStandIns(): Promise<void> {
     }
   });
   process.once('disconnect', () => {
-    void Promise.allSettled([airtable.close(), s3rver.close()]).then(() => rm(folder, { recursive: true, force: true }).finally(() => process.exit(0)));
+    void Promise.allSettled([airtable.close(), localS3.close()]).then(() => rm(folder, { recursive: true, force: true }).finally(() => process.exit(0)));
   });
   send({ kind: 'ready', s3Url, airtableUrl: airtable.url });
 }
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
   const child = fork(import.meta.filename, ['--stand-ins'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const { s3Url, airtableUrl } = await ask(child, undefined, 'ready');
   const lambda = await startLambdaApi({
-    functions: { 'import-worker': { timeoutMs: 15 * 60_000, load: async () => (await import('../functions/import-worker/handler.ts')).handler } },
+    functions: { 'lead-import-worker': { timeoutMs: 15 * 60_000, load: async () => (await import('../functions/lead-import/worker-handler.ts')).handler } },
   });
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
     AIRTABLE_BASE_ID: 'appLocal',
     ADMIN_TOKEN: staffToken,
     LAMBDA_ENDPOINT: lambda.url,
-    IMPORT_WORKER_FUNCTION_NAME: 'import-worker',
+    IMPORT_WORKER_FUNCTION_NAME: 'lead-import-worker',
     POWERTOOLS_LOG_LEVEL: 'WARN',
   });
   const serveApi = createApiHandler(createRateLimiter([]));

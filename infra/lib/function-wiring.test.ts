@@ -43,11 +43,11 @@ describe('function wiring', () => {
 describe('staff routes', () => {
   const adminRoutes = apiRoutes.filter((route) => route.path.startsWith('/api/admin/'));
 
-  it('every /api/admin/* route is a staff route served by the admin function, which holds the staff token check', () => {
+  it('every /api/admin/* route is a staff route served by the lead-import-api function, which holds the staff token check', () => {
     for (const route of adminRoutes) {
-      expect(route, route.path).toMatchObject({ staff: true, fn: 'admin' });
+      expect(route, route.path).toMatchObject({ staff: true, fn: 'lead-import-api' });
     }
-    expect(wiringOf('admin').secrets).toContain('staff');
+    expect(wiringOf('lead-import-api').secrets).toContain('staff');
   });
 
   it('no staff route lives outside /api/admin/', () => {

@@ -2,11 +2,11 @@ import type { LambdaFunctionName } from '../../functions/function-entries.ts';
 import type { Settings } from '../../functions/shared/settings.ts';
 
 /**
- * What each function gets from the stack: the settings it receives and the permissions it holds.
- * Listed for every function we plan, so a function lands here before its entry exists; the stack creates
- * functions only for the entries in functions/function-entries.ts.
+ * What each function gets from the stack: the settings it receives and the permissions it holds. Exactly one
+ * entry per function of functions/function-entries.ts (the type makes a missing or extra one a compile error,
+ * and the stack refuses to synthesize without it).
  */
-export type WiredFunctionName = LambdaFunctionName | 'contact' | 'contact-delivery' | 'chat' | 'admin' | 'import-worker';
+export type WiredFunctionName = LambdaFunctionName;
 
 export type SecretName = 'airtable' | 'openai' | 'staff';
 
@@ -62,7 +62,7 @@ const leadImport = {
   data: { readWrite: ['imports/'] },
   readAssets: true,
   secrets: ['airtable', 'staff'],
-  invokes: ['import-worker'],
+  invokes: ['lead-import-worker'],
   timeoutSeconds: 29,
   memoryMb: 1024,
 } as const satisfies FunctionWiring;
@@ -71,9 +71,9 @@ export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
   contact: leadCapture,
   'contact-delivery': { ...leadCapture, schedule: 'rate(1 minute)', timeoutSeconds: 55 },
   chat: { env: ['OPENAI_API_KEY_SECRET_ARN', 'OPENAI_MODEL', 'OPENAI_BASE_URL'], secrets: ['openai'], timeoutSeconds: 29, memoryMb: 1024 },
-  admin: leadImport,
+  'lead-import-api': leadImport,
   // Runs asynchronously, continuing a long import by invoking itself; it never sees staff requests, so no staff token.
-  'import-worker': {
+  'lead-import-worker': {
     ...leadImport,
     env: leadImportEnv.filter((env) => env !== 'ADMIN_TOKEN_SECRET_ARN'),
     secrets: ['airtable'],

@@ -154,20 +154,20 @@ describe('functions', () => {
     expect(statements).toEqual([expect.objectContaining({ Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: { Ref: secretId('openai-api-key') } })]);
   });
 
-  it.skipIf(!has('admin') || !has('import-worker'))('admin reads the assets bucket and import jobs, and starts the import worker by exact ARN', () => {
-    const statements = statementsOf('admin');
+  it('lead-import-api reads the assets bucket and import jobs, and starts the import worker by exact ARN', () => {
+    const statements = statementsOf('lead-import-api');
     expect(statements).toContainEqual(expect.objectContaining({ Action: 's3:GetObject', Resource: objectsUnder(bucketId('AssetsBucket'), '') }));
     expect(statements).toContainEqual(expect.objectContaining({ Resource: objectsUnder(bucketId('DataBucket'), 'imports/') }));
     expect(statements).toContainEqual(
       expect.objectContaining({
         Action: 'lambda:InvokeFunction',
-        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':lambda:us-east-1:123456789012:function:GtmSite-import-worker']] },
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':lambda:us-east-1:123456789012:function:GtmSite-lead-import-worker']] },
       }),
     );
     const secrets = statements.filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue')).map((s) => s.Resource);
     expect(secrets).toEqual(expect.arrayContaining([{ Ref: secretId('airtable-api-key') }, { Ref: secretId('staff-token') }]));
-    const worker = JSON.stringify(statementsOf('import-worker'));
-    expect(worker).toContain('function:GtmSite-import-worker');
+    const worker = JSON.stringify(statementsOf('lead-import-worker'));
+    expect(worker).toContain('function:GtmSite-lead-import-worker');
     expect(worker).not.toContain(secretId('staff-token'));
   });
 

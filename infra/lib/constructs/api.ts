@@ -9,7 +9,7 @@ import type { ApiRoute } from '../../../functions/api-routes.ts';
 import { acknowledgeNag } from '../nag.ts';
 
 export interface ApiProps {
-  /** functions/api-routes.ts; routes whose function is not deployed are skipped. */
+  /** functions/api-routes.ts; a route whose function is not in `functions` stops the synth, naming both. */
   readonly routes: readonly ApiRoute[];
   readonly functions: ReadonlyMap<string, IFunction>;
   /** Whole-API limits (HTTP APIs cannot throttle per client: WAF does that at CloudFront). */
@@ -34,7 +34,7 @@ const accessLogFormat = AccessLogFormat.custom(
 
 /**
  * The HTTP API behind CloudFront's `/api/*`: one route per entry of functions/api-routes.ts, each integrated with
- * its function. Staff routes carry no API Gateway authorizer: the admin function checks the staff token itself,
+ * its function. Staff routes carry no API Gateway authorizer: the lead-import-api function checks the staff token itself,
  * because a Lambda authorizer could only answer 403, not the 401 JSON the frontend expects.
  */
 export class Api extends Construct {
@@ -63,7 +63,7 @@ export class Api extends Construct {
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const route of props.routes) {
       const fn = props.functions.get(route.fn);
-      if (!fn) continue;
+      if (!fn) throw new Error(`Route ${route.method} ${route.path} names function '${route.fn}', which the stack does not create (functions/function-entries.ts)`);
       let integration = integrations.get(route.fn);
       if (!integration) {
         integration = new HttpLambdaIntegration(`${route.fn}-integration`, fn);

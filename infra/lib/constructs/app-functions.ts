@@ -47,13 +47,14 @@ export class AppFunctions extends Construct {
   constructor(scope: Construct, id: string, props: AppFunctionsProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    const exists = (name: string) => name in props.entries;
+    const missing = (name: string) => new Error(`Function '${name}' is wired in infra/lib/function-wiring.ts but has no entry in functions/function-entries.ts`);
+    for (const name of Object.keys(props.wiring)) if (!(name in props.entries)) throw missing(name);
 
     const values: Partial<Record<FunctionEnvName, string>> = {
       ...props.settings,
       DATA_BUCKET: props.dataBucket.bucketName,
       ASSETS_BUCKET: props.assetsBucket.bucketName,
-      ...(exists('import-worker') ? { IMPORT_WORKER_FUNCTION_NAME: functionNameFor(stack, 'import-worker') } : {}),
+      IMPORT_WORKER_FUNCTION_NAME: functionNameFor(stack, 'lead-import-worker'),
     };
     for (const [secret, envName] of Object.entries(secretArnEnv) as [SecretName, FunctionEnvName][]) {
       values[envName] = props.secrets[secret].secretArn;
@@ -158,7 +159,8 @@ export class AppFunctions extends Construct {
 
     for (const secret of wiring.secrets ?? []) props.secrets[secret].grantRead(role);
 
-    const invocable = (wiring.invokes ?? []).filter((name) => name in props.entries);
+    const invocable = wiring.invokes ?? [];
+    for (const name of invocable) if (!(name in props.entries)) throw new Error(`Function '${target.node.id}' invokes '${name}', which has no entry in functions/function-entries.ts`);
     if (invocable.length > 0) {
       role.addToPrincipalPolicy(
         new PolicyStatement({

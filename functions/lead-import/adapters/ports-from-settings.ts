@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import type { AirtableLeadPage } from '../../contracts/lead-import.ts';
-import { s3Client } from '../shared/aws-clients.ts';
-import { secretValue } from '../shared/secrets.ts';
-import type { Settings } from '../shared/settings.ts';
-import { airtableLeadsTable, type LeadsTable } from './airtable-leads.ts';
-import { s3JobStore } from './job-store.ts';
-import { ImportStoppedError } from './lead-writer.ts';
-import { airtablePacing, systemClock } from './request-pacer.ts';
-import { FileChangedError, type ImportPorts } from './run-job.ts';
+import type { AirtableLeadPage } from '../../../contracts/lead-import.ts';
+import { s3Client } from '../../shared/aws-clients.ts';
+import { secretValue } from '../../shared/secrets.ts';
+import type { Settings } from '../../shared/settings.ts';
+import { airtableLeadsTable, type LeadsTable } from '../../shared/airtable/leads-table.ts';
+import { s3JobStore } from './s3-job-store.ts';
+import { ImportStoppedError } from '../core/write.ts';
+import { airtablePacing, systemClock } from '../../shared/airtable/pacer.ts';
+import { FileChangedError, type ImportPorts } from '../core/run-job.ts';
 
 function s3Status(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;

@@ -1,6 +1,6 @@
-import type { AirtableLeadPage } from '../../contracts/lead-import.ts';
-import type { LeadsTable } from '../import-worker/airtable-leads.ts';
-import { createPacer, type Clock, type PacingOptions } from '../import-worker/request-pacer.ts';
+import type { AirtableLeadPage } from '../../../contracts/lead-import.ts';
+import type { LeadsTable } from '../../shared/airtable/leads-table.ts';
+import { createPacer, type Clock, type PacingOptions } from '../../shared/airtable/pacer.ts';
 
 /**
  * Reads pages of the Leads table, paced like the import, until `maxPages` or `deadline`; the answer's offset

@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
-import type { RowMessage } from '../../contracts/lead-import.ts';
-import type { LeadsTable } from './airtable-leads.ts';
+import type { RowMessage } from '../../../contracts/lead-import.ts';
+import type { LeadsTable } from '../../shared/airtable/leads-table.ts';
 import { TextDecodeError } from './csv-decode.ts';
 import { CsvFormatError, readCsvRecords, type CsvRecord } from './csv-records.ts';
 import { maxDetails, type FailedRow, type StoredJob } from './job-state.ts';
-import type { JobStore } from './job-store.ts';
-import { toLead, type ColumnMapping } from './lead-mapping.ts';
-import { batchSize, ImportStoppedError, OutOfTimeError, writeLeads, type PendingLead } from './lead-writer.ts';
-import { createPacer, type Clock, type PacingOptions } from './request-pacer.ts';
-import { scanCsv } from './scan-csv.ts';
+import type { JobStore } from '../adapters/s3-job-store.ts';
+import { toLead, type ColumnMapping } from './map.ts';
+import { batchSize, ImportStoppedError, OutOfTimeError, writeLeads, type PendingLead } from './write.ts';
+import { createPacer, type Clock, type PacingOptions } from '../../shared/airtable/pacer.ts';
+import { scanCsv } from './scan.ts';
 
 /** The file in the assets bucket is not the one the job started with (or is gone). */
 export class FileChangedError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpEvent } from '../shared/http.ts';
+import type { HttpEvent } from '../../shared/http.ts';
 import { bearerToken, isStaffToken } from './staff-auth.ts';
 
 const event = (authorization?: string) => ({ headers: authorization === undefined ? {} : { authorization } }) as unknown as HttpEvent;

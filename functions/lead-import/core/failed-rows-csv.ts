@@ -1,4 +1,4 @@
-import type { StoredJob } from '../import-worker/job-state.ts';
+import type { StoredJob } from './job-state.ts';
 
 export const reasonColumn = 'Import Error';
 

@@ -1,7 +1,7 @@
 import type { CsvEncoding } from './csv-decode.ts';
 import { readCsvRecords, readWithEncodingFallback, type CsvRecords, type OpenCsvBytes } from './csv-records.ts';
-import { mapHeader, toLead, type ColumnMapping } from './lead-mapping.ts';
-import type { Clock } from './request-pacer.ts';
+import { mapHeader, toLead, type ColumnMapping } from './map.ts';
+import type { Clock } from '../../shared/airtable/pacer.ts';
 
 export type ScanResult =
   | { kind: 'ok'; header: string[]; mapping: ColumnMapping; duplicates: Record<string, number>; total: number; encoding: CsvEncoding }

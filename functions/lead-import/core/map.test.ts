@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { leadStatuses } from '../../contracts/lead-import.ts';
-import { contactKey, mapHeader, matchStatus, normalizeHeader, toLead, type ColumnMapping } from './lead-mapping.ts';
+import { leadStatuses } from '../../../contracts/lead-import.ts';
+import { contactKey, mapHeader, matchStatus, normalizeHeader, toLead, type ColumnMapping } from './map.ts';
 
 function mapped(header: string[]): ColumnMapping {
   const result = mapHeader(header);

@@ -1,4 +1,5 @@
-import { defaultLeadStatus, leadFields, leadStatuses, type LeadStatus } from '../../contracts/lead-import.ts';
+import { defaultLeadStatus, leadFields, leadStatuses, type LeadStatus } from '../../../contracts/lead-import.ts';
+import type { LeadFields } from '../../shared/airtable/leads-table.ts';
 
 /** Column indexes of the file for each Leads field; `name` joins several columns (First + Last). */
 export interface ColumnMapping {
@@ -9,16 +10,6 @@ export interface ColumnMapping {
   readonly status?: number;
   readonly source?: number;
   readonly notes?: number;
-}
-
-/** The fields one row writes. A column the file has but a row leaves empty is sent as null, which clears the cell. */
-export interface LeadFields {
-  'Lead Name': string;
-  'Contact Information': string;
-  Status: LeadStatus;
-  Company?: string | null;
-  'Lead Source'?: string | null;
-  Notes?: string | null;
 }
 
 export type HeaderResult = { ok: true; mapping: ColumnMapping; ignored: string[] } | { ok: false; message: string };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readCsvRecords } from '../import-worker/csv-records.ts';
-import { newJob } from '../import-worker/job-state.ts';
+import { readCsvRecords } from './csv-records.ts';
+import { newJob } from './job-state.ts';
 import { failedRowsCsv, failedRowsFileName } from './failed-rows-csv.ts';
 
 describe('failed rows CSV', () => {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { HttpEvent } from '../shared/http.ts';
+import type { HttpEvent } from '../../shared/http.ts';
 
 /** The token of an `Authorization: Bearer <token>` header, else undefined. */
 export function bearerToken(event: HttpEvent): string | undefined {

@@ -1,6 +1,6 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { z } from 'zod';
-import type { Settings } from '../shared/settings.ts';
+import type { Settings } from '../../shared/settings.ts';
 
 export const workerEventSchema = z.object({ jobId: z.string() });
 export type WorkerEvent = z.infer<typeof workerEventSchema>;

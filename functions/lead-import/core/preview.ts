@@ -1,5 +1,5 @@
-import { csvPreviewRowLimit, type CsvPreview } from '../../contracts/lead-import.ts';
-import { readWithEncodingFallback, type OpenCsvBytes } from '../import-worker/csv-records.ts';
+import { csvPreviewRowLimit, type CsvPreview } from '../../../contracts/lead-import.ts';
+import { readWithEncodingFallback, type OpenCsvBytes } from './csv-records.ts';
 
 /**
  * The header, the first rows and the row count, streamed: only the preview rows are kept, so a 100 MB file

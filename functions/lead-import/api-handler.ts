@@ -3,10 +3,10 @@ import type { Context } from 'aws-lambda';
 import { errorResponse, type HttpEvent, type HttpResult } from '../shared/http.ts';
 import { secretValue } from '../shared/secrets.ts';
 import { loadSettings } from '../shared/settings.ts';
-import { adminRoutes } from './admin-routes.ts';
-import { bearerToken, isStaffToken } from './staff-auth.ts';
+import { adminRoutes } from './api/routes.ts';
+import { bearerToken, isStaffToken } from './api/staff-auth.ts';
 
-const logger = new Logger({ serviceName: 'admin' });
+const logger = new Logger({ serviceName: 'lead-import-api' });
 
 /** The staff API (every /api/admin/* route): the credential first, then the route. */
 export async function handler(event: HttpEvent, context: Context): Promise<HttpResult> {

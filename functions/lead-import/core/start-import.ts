@@ -1,11 +1,11 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { ImportJob } from '../../contracts/lead-import.ts';
-import { newJob, toImportJob, type StoredJob } from '../import-worker/job-state.ts';
-import type { JobStore, Versioned } from '../import-worker/job-store.ts';
-import type { InvokeWorker } from '../import-worker/invoke-worker.ts';
-import { runImportJob, type ImportPorts, type RunOutcome } from '../import-worker/run-job.ts';
+import type { ImportJob } from '../../../contracts/lead-import.ts';
+import { newJob, toImportJob, type StoredJob } from './job-state.ts';
+import type { JobStore, Versioned } from '../adapters/s3-job-store.ts';
+import type { InvokeWorker } from '../adapters/lambda-worker.ts';
+import { runImportJob, type ImportPorts, type RunOutcome } from './run-job.ts';
 
-const logger = new Logger({ serviceName: 'admin' });
+const logger = new Logger({ serviceName: 'lead-import-api' });
 
 /** A running job whose last save is older than this has died (a run saves every few seconds, or after a 30 s 429 wait). */
 export const staleAfterMs = 5 * 60_000;

@@ -1,7 +1,7 @@
-import type { RowMessage } from '../../contracts/lead-import.ts';
-import { AirtableRequestError, type LeadsTable } from './airtable-leads.ts';
-import type { LeadFields } from './lead-mapping.ts';
-import type { Clock, Pacer } from './request-pacer.ts';
+import type { RowMessage } from '../../../contracts/lead-import.ts';
+import { AirtableRequestError, type LeadsTable } from '../../shared/airtable/leads-table.ts';
+import type { LeadFields } from '../../shared/airtable/leads-table.ts';
+import type { Clock, Pacer } from '../../shared/airtable/pacer.ts';
 
 /** A validated row waiting to be written. */
 export interface PendingLead {

@@ -1,6 +1,16 @@
 import Airtable from 'airtable';
-import { airtableLeadRecordSchema, leadFields, type AirtableLeadPage } from '../../contracts/lead-import.ts';
-import type { LeadFields } from './lead-mapping.ts';
+import { airtableLeadRecordSchema, leadFields, type AirtableLeadPage, type LeadStatus } from '../../../contracts/lead-import.ts';
+
+/** The fields one row writes. A column the file has but a row leaves empty is sent as null, which clears the cell. */
+export interface LeadFields {
+  'Lead Name': string;
+  'Contact Information': string;
+  Status: LeadStatus;
+  Company?: string | null;
+  'Lead Source'?: string | null;
+  Notes?: string | null;
+}
+
 
 /** What an upsert did: how many rows made new records and how many updated existing ones. */
 export interface UpsertResult {

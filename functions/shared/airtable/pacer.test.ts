@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPacer, type Clock } from './request-pacer.ts';
+import { createPacer, type Clock } from './pacer.ts';
 
 function fakeClock(): Clock & { advance(ms: number): void } {
   let now = 1_000_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importJobStatuses, rowMessageSchema, type ImportJob } from '../../contracts/lead-import.ts';
+import { importJobStatuses, rowMessageSchema, type ImportJob } from '../../../contracts/lead-import.ts';
 import { csvEncodings } from './csv-decode.ts';
 
 const count = z.number().int().nonnegative();

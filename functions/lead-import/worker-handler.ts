@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { loadSettings } from '../shared/settings.ts';
-import { importPorts } from './import-ports.ts';
-import { lambdaWorkerInvoker, workerEventSchema } from './invoke-worker.ts';
-import { runImportJob } from './run-job.ts';
+import { importPorts } from './adapters/ports-from-settings.ts';
+import { lambdaWorkerInvoker, workerEventSchema } from './adapters/lambda-worker.ts';
+import { runImportJob } from './core/run-job.ts';
 
 // Left for the last save and the hand-over; more than one Airtable request timeout (10 s) plus an S3 write.
 const reserveMs = 30_000;

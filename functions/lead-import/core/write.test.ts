@@ -1,9 +1,9 @@
 // The writer against a scripted Airtable (the machine boundary): what it sends, and how it reacts to each answer.
 import { describe, expect, it } from 'vitest';
-import { AirtableRequestError, type LeadsTable } from './airtable-leads.ts';
-import type { LeadFields } from './lead-mapping.ts';
-import { ImportStoppedError, OutOfTimeError, writeLeads, type PendingLead } from './lead-writer.ts';
-import { createPacer, type Clock } from './request-pacer.ts';
+import { AirtableRequestError, type LeadsTable } from '../../shared/airtable/leads-table.ts';
+import type { LeadFields } from '../../shared/airtable/leads-table.ts';
+import { ImportStoppedError, OutOfTimeError, writeLeads, type PendingLead } from './write.ts';
+import { createPacer, type Clock } from '../../shared/airtable/pacer.ts';
 
 function fakeClock(): Clock {
   let now = 0;

@@ -1,7 +1,7 @@
 import { HeadObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import type { CsvFile } from '../../contracts/lead-import.ts';
-import { s3Client } from '../shared/aws-clients.ts';
-import type { Settings } from '../shared/settings.ts';
+import type { CsvFile } from '../../../contracts/lead-import.ts';
+import { s3Client } from '../../shared/aws-clients.ts';
+import type { Settings } from '../../shared/settings.ts';
 
 /** Every .csv object of the assets bucket (all pages), sorted by name. */
 export async function listCsvFiles(settings: Settings): Promise<CsvFile[]> {
