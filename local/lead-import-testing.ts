@@ -52,7 +52,7 @@ export async function startLeadImportHarness(options: HarnessOptions = {}) {
     ADMIN_TOKEN: harnessToken,
     LAMBDA_ENDPOINT: lambda.url,
     IMPORT_WORKER_FUNCTION_NAME: 'lead-import-worker',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    POWERTOOLS_LOG_LEVEL: process.env.DEBUG_LOG ? 'WARN' : 'SILENT',
     ...options.env,
   });
   const serveApi = createApiHandler(createRateLimiter([]));

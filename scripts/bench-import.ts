@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { importJobSchema, type ImportJob } from '../contracts/lead-import.ts';
+import { importJobSchema, leadStatuses, type ImportJob } from '../contracts/lead-import.ts';
 import { previewCsv } from '../functions/lead-import/core/preview.ts';
 import { systemClock } from '../functions/shared/airtable/pacer.ts';
 import { scanCsv } from '../functions/lead-import/core/scan.ts';
@@ -67,7 +67,7 @@ function ask<K extends ChildReply['kind']>(child: ChildProcess, request: ChildRe
   });
 }
 
-const statuses = ['New', 'Contacted', 'In Progress', 'Qualified', 'Lost', 'Nurturing', ''];
+const statuses = [...leadStatuses, ''];
 /** The CSV in chunks of 1,000 rows, generated as it is read; with `repeats`, every 7th row reuses an earlier email. */
 function* generateCsv(rows: number, repeats = false): Generator<Buffer> {
   let lines = ['Full Name,Email,Company,Status,Lead Source,Notes'];

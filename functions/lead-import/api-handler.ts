@@ -3,7 +3,8 @@ import type { Context } from 'aws-lambda';
 import { errorResponse, type HttpEvent, type HttpResult } from '../shared/http.ts';
 import { secretValue } from '../shared/secrets.ts';
 import { loadSettings } from '../shared/settings.ts';
-import { adminRoutes } from './api/routes.ts';
+import { apiPorts } from './adapters/api-ports.ts';
+import { leadImportRoutes } from './api/routes.ts';
 import { bearerToken, isStaffToken } from './api/staff-auth.ts';
 
 const logger = new Logger({ serviceName: 'lead-import-api' });
@@ -16,12 +17,12 @@ export async function handler(event: HttpEvent, context: Context): Promise<HttpR
   if (!isStaffToken(bearerToken(event), expected)) {
     return errorResponse(401, 'A valid admin token is required', undefined, { 'www-authenticate': 'Bearer' });
   }
-  const route = adminRoutes[event.routeKey];
+  const route = leadImportRoutes[event.routeKey];
   if (!route) return errorResponse(404, 'Not found');
   try {
-    return await route(event, { settings, context });
+    return await route(event, apiPorts(settings, context));
   } catch (error) {
-    logger.error('Admin call failed', { routeKey: event.routeKey, error });
+    logger.error('Staff API call failed', { routeKey: event.routeKey, error });
     return errorResponse(500, 'The admin call failed; see the function log');
   }
 }

@@ -12,7 +12,7 @@ export async function handler(event: unknown, context: Context): Promise<void> {
   const { jobId } = workerEventSchema.parse(event);
   const settings = loadSettings();
   const deadline = Date.now() + context.getRemainingTimeInMillis() - reserveMs;
-  const outcome = await runImportJob(jobId, context.awsRequestId, await importPorts(settings), deadline);
+  const outcome = await runImportJob(jobId, context.awsRequestId, await importPorts(settings, context.awsRequestId), deadline);
   // Its own name from the context: putting the function's name in its own environment would be a CDK cycle.
   if (outcome === 'paused') await lambdaWorkerInvoker(settings, context.functionName)({ jobId });
 }

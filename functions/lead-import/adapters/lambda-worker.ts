@@ -1,12 +1,9 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { z } from 'zod';
 import type { Settings } from '../../shared/settings.ts';
+import type { InvokeWorker } from '../ports.ts';
 
 export const workerEventSchema = z.object({ jobId: z.string() });
-export type WorkerEvent = z.infer<typeof workerEventSchema>;
-
-/** Starts a worker run for a job without waiting for it. */
-export type InvokeWorker = (event: WorkerEvent) => Promise<void>;
 
 let lambda: LambdaClient | undefined;
 

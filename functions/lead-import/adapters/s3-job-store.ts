@@ -1,29 +1,10 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { isConditionFailed, isMissing } from '../../shared/s3-errors.ts';
-import { storedJobSchema, type StoredJob } from '../core/job-state.ts';
-
-export interface Versioned<T> {
-  readonly value: T;
-  /** The object's ETag: a save succeeds only if nobody saved since it was read. */
-  readonly version: string;
-}
+import { storedJobSchema } from '../core/job-state.ts';
+import type { JobStore, Versioned } from '../ports.ts';
 
 const importLockSchema = z.object({ jobId: z.string(), filePath: z.string(), acquiredAt: z.string() });
-/** One import at a time per Airtable base: two would share its 5 requests/s and draw 429s. */
-export type ImportLock = z.infer<typeof importLockSchema>;
-
-export interface JobStore {
-  readJob(jobId: string): Promise<Versioned<StoredJob> | undefined>;
-  createJob(job: StoredJob): Promise<string>;
-  /** The new version, or undefined when someone saved the job since `version` (the caller no longer owns it). */
-  saveJob(job: StoredJob, version: string): Promise<string | undefined>;
-  readLock(): Promise<Versioned<ImportLock> | undefined>;
-  /** False when another import holds the lock. */
-  acquireLock(lock: ImportLock): Promise<boolean>;
-  /** Releases the lock if `jobId` holds it. */
-  releaseLock(jobId: string): Promise<void>;
-}
 
 export const jobIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const lockKey = 'imports/lock.json';

@@ -1,3 +1,4 @@
+import { guardFormula } from './formula-guard.ts';
 import type { StoredJob } from './job-state.ts';
 
 export const reasonColumn = 'Import Error';
@@ -9,13 +10,13 @@ function csvCell(value: string): string {
 
 /**
  * The failed rows as a CSV staff can fix and import again: the file's own header and cells, plus a reason column
- * (ignored by the import's header mapping). A UTF-8 BOM makes Excel read it as UTF-8. Cells are not altered
- * (no formula escaping), so the fixed file imports the same values.
+ * (ignored by the import's header mapping). A UTF-8 BOM makes Excel read it as UTF-8. A cell Excel would run as a
+ * formula gets a leading apostrophe (formula-guard.ts), which the import strips again.
  */
 export function failedRowsCsv(job: StoredJob): string {
   const lines = [[...(job.header ?? []), reasonColumn]];
   for (const failure of job.failures) lines.push([...failure.cells, `Row ${failure.row}: ${failure.message}`]);
-  return `\ufeff${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `\ufeff${lines.map((cells) => cells.map((cell) => csvCell(guardFormula(cell))).join(',')).join('\r\n')}\r\n`;
 }
 
 /** `leads.csv` -> `leads-failed-rows.csv`, safe for a Content-Disposition header. */

@@ -40,8 +40,8 @@ export const storedJobSchema = z.object({
   encoding: z.enum(csvEncodings).optional(),
   header: z.array(z.string()).optional(),
   mapping: columnMappingSchema.optional(),
-  /** Contact -> the row that wins, for contacts on more than one valid row only. */
-  duplicates: z.record(z.string(), z.number().int()),
+  /** [contact, the row that wins] for contacts on more than one valid row only; read into a Map (merge.ts). */
+  duplicates: z.array(z.tuple([z.string(), z.number().int()])),
   total: count.nullable(),
   cursor: count,
   counts: z.object({ imported: count, created: count, updated: count, failed: count, merged: count }),
@@ -67,7 +67,7 @@ export function newJob(jobId: string, filePath: string, etag: string, runner: st
     runner,
     startedAt: now.toISOString(),
     updatedAt: now.toISOString(),
-    duplicates: {},
+    duplicates: [],
     total: null,
     cursor: 0,
     counts: { imported: 0, created: 0, updated: 0, failed: 0, merged: 0 },

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leadStatuses } from '../../../contracts/lead-import.ts';
-import { contactKey, mapHeader, matchStatus, normalizeHeader, toLead, type ColumnMapping } from './map.ts';
+import { mapHeader, normalizeHeader, type ColumnMapping } from './map.ts';
+import { contactKey, matchStatus, toLead } from './validate.ts';
 
 function mapped(header: string[]): ColumnMapping {
   const result = mapHeader(header);

@@ -1,10 +1,11 @@
 import type { CsvEncoding } from './csv-decode.ts';
 import { readCsvRecords, readWithEncodingFallback, type CsvRecords, type OpenCsvBytes } from './csv-records.ts';
-import { mapHeader, toLead, type ColumnMapping } from './map.ts';
+import { mapHeader, type ColumnMapping } from './map.ts';
+import { toLead } from './validate.ts';
 import type { Clock } from '../../shared/airtable/pacer.ts';
 
 export type ScanResult =
-  | { kind: 'ok'; header: string[]; mapping: ColumnMapping; duplicates: Record<string, number>; total: number; encoding: CsvEncoding }
+  | { kind: 'ok'; header: string[]; mapping: ColumnMapping; duplicates: Map<string, number>; total: number; encoding: CsvEncoding }
   | { kind: 'invalid'; message: string }
   | { kind: 'out-of-time' };
 
@@ -65,7 +66,7 @@ export async function scanCsv(open: OpenCsvBytes, clock: Clock, deadline: number
   const scanned = first.value;
   if (scanned.kind !== 'ok') return scanned;
 
-  const duplicates: Record<string, number> = {};
+  const duplicates = new Map<string, number>();
   if (scanned.candidates.size > 0) {
     // Contact -> [last valid row, rows], for candidate fingerprints only.
     const contacts = new Map<string, [number, number]>();
@@ -79,7 +80,7 @@ export async function scanCsv(open: OpenCsvBytes, clock: Clock, deadline: number
       if (!scanned.candidates.has(fingerprint(key))) continue;
       contacts.set(key, [record.row, (contacts.get(key)?.[1] ?? 0) + 1]);
     }
-    for (const [key, [row, times]] of contacts) if (times > 1) duplicates[key] = row;
+    for (const [key, [row, times]] of contacts) if (times > 1) duplicates.set(key, row);
   }
   return { kind: 'ok', header: scanned.header, mapping: scanned.mapping, duplicates, total: scanned.total, encoding: first.encoding };
 }

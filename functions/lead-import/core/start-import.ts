@@ -1,9 +1,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { ImportJob } from '../../../contracts/lead-import.ts';
+import type { ImportPorts, InvokeWorker, JobStore, Versioned } from '../ports.ts';
 import { newJob, toImportJob, type StoredJob } from './job-state.ts';
-import type { JobStore, Versioned } from '../adapters/s3-job-store.ts';
-import type { InvokeWorker } from '../adapters/lambda-worker.ts';
-import { runImportJob, type ImportPorts, type RunOutcome } from './run-job.ts';
+import { runImportJob, type RunOutcome } from './run-job.ts';
 
 const logger = new Logger({ serviceName: 'lead-import-api' });
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { AirtableRequestError, type LeadsTable } from '../../shared/airtable/leads-table.ts';
 import type { LeadFields } from '../../shared/airtable/leads-table.ts';
-import { ImportStoppedError, OutOfTimeError, writeLeads, type PendingLead } from './write.ts';
+import { ImportStoppedError, OutOfTimeError } from './errors.ts';
+import { writeLeads, type PendingLead } from './write.ts';
 import { createPacer, type Clock } from '../../shared/airtable/pacer.ts';
 
 function fakeClock(): Clock {

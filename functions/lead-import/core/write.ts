@@ -2,6 +2,7 @@ import type { RowMessage } from '../../../contracts/lead-import.ts';
 import { AirtableRequestError, type LeadsTable } from '../../shared/airtable/leads-table.ts';
 import type { LeadFields } from '../../shared/airtable/leads-table.ts';
 import type { Clock, Pacer } from '../../shared/airtable/pacer.ts';
+import { ImportStoppedError, OutOfTimeError } from './errors.ts';
 
 /** A validated row waiting to be written. */
 export interface PendingLead {
@@ -13,22 +14,6 @@ export interface WriteResult {
   created: number;
   updated: number;
   failures: RowMessage[];
-}
-
-/** The import cannot go on (token refused, table missing, Airtable unreachable); the message says why. */
-export class ImportStoppedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ImportStoppedError';
-  }
-}
-
-/** The invocation's time is nearly up; nothing of the unfinished chunk is recorded and the next run redoes it. */
-export class OutOfTimeError extends Error {
-  constructor() {
-    super('Out of time for this invocation');
-    this.name = 'OutOfTimeError';
-  }
 }
 
 export interface WriterOptions {
@@ -98,7 +83,10 @@ export async function writeLeads(pending: readonly PendingLead[], options: Write
         }
         attempt += 1;
         if (attempt > retries.attempts) throw new ImportStoppedError(`Airtable did not answer after ${attempt} attempts: ${reason(error)}`);
-        await clock.sleep(retries.firstDelayMs * 2 ** (attempt - 1));
+        // A retry that could not start before the deadline is left to the next run.
+        const backoffMs = retries.firstDelayMs * 2 ** (attempt - 1);
+        if (clock.now() + backoffMs > deadline) throw new OutOfTimeError();
+        await clock.sleep(backoffMs);
       }
     }
   }

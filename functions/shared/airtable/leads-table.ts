@@ -18,12 +18,18 @@ export interface UpsertResult {
   readonly updated: number;
 }
 
-/** The two calls the import and the records page make; the only code that knows airtable.js. */
+/** The calls the import and the records page make. */
 export interface LeadsTable {
   /** Up to 10 leads, merged on Contact Information: no match creates, one match updates. */
   upsert(leads: readonly LeadFields[]): Promise<UpsertResult>;
   /** One page of up to 100 records; pass the answer's offset for the next. */
   listPage(offset?: string): Promise<AirtableLeadPage>;
+}
+
+/** The Leads table for every caller (import, records page, lead sync); the only code that knows airtable.js. */
+export interface AirtableLeads extends LeadsTable {
+  /** One new record (the contact and newsletter sync); answers its record id. */
+  create(fields: Readonly<Record<string, string>>): Promise<string>;
 }
 
 export interface AirtableConnection {
@@ -49,6 +55,7 @@ export class AirtableRequestError extends Error {
   }
 }
 
+/** airtable.js's rejection as an AirtableRequestError (an Error with status and type); Errors pass through. */
 export function toAirtableRequestError(error: unknown): Error {
   if (error instanceof Error) return error;
   if (typeof error === 'object' && error !== null && 'error' in error) {
@@ -77,18 +84,27 @@ const pageSize = 100;
  * Upserts go through `base.makeRequest`, airtable.js's typed request call, because `table.update(records,
  * { performUpsert })` is refused by its types and drops the `createdRecords`/`updatedRecords` lists we report.
  */
-export function airtableLeadsTable(connection: AirtableConnection): LeadsTable {
+export function airtableLeadsTable(connection: AirtableConnection, options: { requestTimeoutMs?: number } = {}): AirtableLeads {
   const airtable = new Airtable({
     apiKey: connection.apiKey,
     noRetryIfRateLimited: true,
     // A write that times out is sent again; upserts make that harmless.
-    requestTimeout: 10_000,
+    requestTimeout: options.requestTimeoutMs ?? 10_000,
     ...(connection.endpointUrl ? { endpointUrl: connection.endpointUrl } : {}),
   });
   const base = airtable.base(connection.baseId);
   const path = `/${encodeURIComponent(connection.table)}`;
 
   return {
+    async create(fields) {
+      try {
+        const response = await base.makeRequest({ method: 'POST', path, body: { records: [{ fields }] } });
+        const body = response.body as { records?: { id?: unknown }[] };
+        return String(body.records?.[0]?.id ?? '');
+      } catch (error) {
+        throw toAirtableRequestError(error);
+      }
+    },
     async upsert(leads) {
       try {
         const response = await base.makeRequest({
