@@ -49,7 +49,8 @@ const leadImportEnv = ['ASSETS_BUCKET', 'DATA_BUCKET', 'ADMIN_TOKEN_SECRET_ARN',
 
 const leadCapture = {
   env: leadCaptureEnv,
-  data: { readWrite: ['contact/', 'newsletter/'] },
+  // airtable-budget/: the Airtable request ledger shared with the lead import (functions/shared/airtable).
+  data: { readWrite: ['contact/', 'newsletter/', 'airtable-budget/'] },
   sendEmail: true,
   secrets: ['airtable'],
   deadLetterAlarm: true,
@@ -59,7 +60,7 @@ const leadCapture = {
 
 const leadImport = {
   env: leadImportEnv,
-  data: { readWrite: ['imports/'] },
+  data: { readWrite: ['imports/', 'airtable-budget/'] },
   readAssets: true,
   secrets: ['airtable', 'staff'],
   invokes: ['lead-import-worker'],

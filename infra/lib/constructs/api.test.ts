@@ -38,7 +38,7 @@ describe('Api', () => {
   it('stops the synth, naming the route, when a route\'s function is not created', () => {
     const stack = testStack();
     const functions = new Map<string, IFunction>([['contact', new LambdaFunction(stack, 'contact', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => ({})') })]]);
-    expect(() => new Api(stack, 'Api', { routes: [...routes, { method: 'POST', path: '/api/chat', fn: 'chat' }], functions })).toThrow(/POST \/api\/chat names function 'chat'/);
+    expect(() => new Api(stack, 'Api', { routes: [routes[0] as ApiRoute, { method: 'POST', path: '/api/chat', fn: 'chat' }], functions })).toThrow(/POST \/api\/chat names function 'chat'/);
   });
 
   it('creates one route per table entry, with the full /api path CloudFront forwards', () => {

@@ -49,6 +49,7 @@ export class AppFunctions extends Construct {
     const stack = Stack.of(this);
     const missing = (name: string) => new Error(`Function '${name}' is wired in infra/lib/function-wiring.ts but has no entry in functions/function-entries.ts`);
     for (const name of Object.keys(props.wiring)) if (!(name in props.entries)) throw missing(name);
+    for (const name of Object.keys(props.entries)) if (!props.wiring[name]) throw new Error(`Function '${name}' has no wiring in infra/lib/function-wiring.ts`);
 
     const values: Partial<Record<FunctionEnvName, string>> = {
       ...props.settings,
@@ -62,8 +63,7 @@ export class AppFunctions extends Construct {
 
     const functions = new Map<string, AppFunction>();
     for (const [name, entry] of Object.entries(props.entries)) {
-      const wiring = props.wiring[name];
-      if (!wiring) throw new Error(`Function '${name}' has no wiring in infra/lib/function-wiring.ts`);
+      const wiring = props.wiring[name] as FunctionWiring;
       const environment: Record<string, string> = {};
       for (const envName of wiring.env) {
         const value = values[envName];
