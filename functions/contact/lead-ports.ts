@@ -39,7 +39,7 @@ function airtableCreator(settings: Settings): CreateAirtableLead | undefined {
     const key = `${settings.AIRTABLE_ENDPOINT_URL ?? ''}|${baseId}|${settings.AIRTABLE_TABLE}|${apiKey}`;
     if (airtable?.key !== key) {
       // Within the base's budget shared with the lead import, waiting at most 5 s for a slot (the sender retries later).
-      const budget = airtableBudget(settings, undefined, { maxWaitMs: 5_000 });
+      const budget = airtableBudget(settings, undefined, { maxWaitMs: 5_000, priority: 'interactive' });
       airtable = { key, create: airtableLeadCreator({ apiKey, baseId, table: settings.AIRTABLE_TABLE, endpointUrl: settings.AIRTABLE_ENDPOINT_URL }, budget) };
     }
     return airtable.create(fields);

@@ -102,6 +102,17 @@ describe('racing writers', () => {
     for (const text of await Promise.all(reads)) expect(() => JSON.parse(text ?? '')).not.toThrow();
   });
 
+  it('never lets a read right after a small write see it half written (s3rver answers before its file is written)', async () => {
+    const Key = freshKey();
+    await put(Key, JSON.stringify({ n: 0 }));
+    const reads: Promise<string | undefined>[] = [];
+    for (let i = 1; i <= 60; i += 1) {
+      await put(Key, JSON.stringify({ n: i, pad: 'x'.repeat(i * 10) }));
+      reads.push(read(Key));
+    }
+    for (const text of await Promise.all(reads)) expect(() => JSON.parse(text ?? '')).not.toThrow();
+  });
+
   it('passes unconditional writes straight through', async () => {
     const Key = freshKey();
     await Promise.all([put(Key, 'x'), put(Key, 'y')]);

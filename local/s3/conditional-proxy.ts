@@ -47,12 +47,40 @@ export function startConditionalProxy(options: ConditionalProxyOptions): Promise
       head.end();
     });
 
-  const forward = (req: IncomingMessage, res: ServerResponse) =>
+  /** The object's last byte, or undefined while the file is shorter than `length` (see settleWrite). */
+  const lastByte = (path: string, length: number) =>
+    new Promise<boolean>((resolve, reject) => {
+      const get = request({ host: upstream.host, port: upstream.port, method: 'GET', path, headers: { range: `bytes=${length - 1}-${length - 1}` } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(res.statusCode === 206 && Buffer.concat(chunks).length === 1));
+        res.on('error', reject);
+      });
+      get.on('error', reject);
+      get.end();
+    });
+
+  /**
+   * s3rver answers a PUT once the body has passed its hash, before its file write has finished, so a read right
+   * after could see a cut-off object (S3 never serves one). The key stays locked until the file has all its bytes.
+   */
+  async function settleWrite(path: string, length: number): Promise<void> {
+    if (!(length > 0)) return;
+    for (let attempt = 0; attempt < 200 && !(await lastByte(path, length)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  const forward = (req: IncomingMessage, res: ServerResponse, path?: string) =>
     new Promise<void>((resolve, reject) => {
       const out = request({ host: upstream.host, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        answer.on('end', resolve);
+        const isPut = req.method === 'PUT' && path !== undefined && answer.statusCode === 200 && req.headers['x-amz-copy-source'] === undefined;
+        const length = Number(req.headers['x-amz-decoded-content-length'] ?? req.headers['content-length']);
+        const settled = isPut ? settleWrite(path, length) : Promise.resolve();
+        // The client hears the answer only once a read would see the whole object.
+        void settled.then(() => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        }, reject);
+        answer.on('end', () => void settled.then(resolve, reject));
         answer.on('error', reject);
       });
       out.on('error', reject);
@@ -99,7 +127,7 @@ export function startConditionalProxy(options: ConditionalProxyOptions): Promise
           req.resume();
           return;
         }
-        await forward(req, res);
+        await forward(req, res, path);
       });
     } finally {
       claim?.release();

@@ -23,7 +23,7 @@ export function apiPorts(settings: Settings, context: Context): LeadImportApiPor
     assets: s3Assets(s3Client(settings), settings.ASSETS_BUCKET),
     leads: () => configuredLeadsTable(settings),
     // A records call that cannot get a slot in time answers 503 instead of running into API Gateway's 30 s.
-    budget: airtableBudget(settings, runner, { maxWaitMs: 10_000 }),
+    budget: airtableBudget(settings, runner, { maxWaitMs: 10_000, priority: 'interactive' }),
     importPorts: () => importPorts(settings, runner),
     invokeWorker: lambdaWorkerInvoker(settings, settings.IMPORT_WORKER_FUNCTION_NAME),
     newJobId: randomUUID,

@@ -5,7 +5,7 @@ import { s3BudgetLedger } from './budget-ledger.ts';
 import type { Pacer } from './pacer.ts';
 
 /** The base's shared request budget in the data bucket (one ledger per AIRTABLE_BASE_ID). */
-export function airtableBudget(settings: Settings, holder: string = randomUUID(), options: { maxWaitMs?: number } = {}): Pacer {
+export function airtableBudget(settings: Settings, holder: string = randomUUID(), options: { maxWaitMs?: number; priority?: 'bulk' | 'interactive' } = {}): Pacer {
   return s3BudgetLedger({
     s3: s3Client(settings),
     bucket: settings.DATA_BUCKET,

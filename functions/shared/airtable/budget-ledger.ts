@@ -26,6 +26,8 @@ export interface BudgetLedgerOptions {
   readonly penaltyMs?: number;
   /** Longest wait for a slot before acquire() gives up with BudgetWaitError (callers that must answer soon). */
   readonly maxWaitMs?: number;
+  /** interactive (records page, lead sync): claims a cooling slot at once, ahead of bulk callers (the import). */
+  readonly priority?: 'bulk' | 'interactive';
 }
 
 export class BudgetWaitError extends Error {
@@ -39,6 +41,8 @@ interface Slot {
   etag: string | undefined;
   busyUntil: number;
   holder: string;
+  /** In flight: `busyUntil` is the lease, and the holder will free the slot much sooner. */
+  leased: boolean;
   /** Our release on its way; a claim of this slot waits for it (it brings the ETag). */
   releasing?: Promise<void>;
 }
@@ -50,6 +54,7 @@ export function s3BudgetLedger(options: BudgetLedgerOptions): Pacer {
   const windowMs = options.windowMs ?? 1010;
   const leaseMs = options.leaseMs ?? 20_000;
   const penaltyMs = options.penaltyMs ?? 30_000;
+  const interactive = options.priority === 'interactive';
   const key = (n: number) => `airtable-budget/${options.baseId}/slot-${n}.json`;
   const slots = new Map<number, Slot>();
   const busy = new Set<number>(); // slots this process is claiming or using
@@ -59,26 +64,43 @@ export function s3BudgetLedger(options: BudgetLedgerOptions): Pacer {
   async function read(n: number): Promise<void> {
     try {
       const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key(n) }));
-      const body = JSON.parse((await out.Body?.transformToString('utf-8')) ?? '{}') as { busyUntil?: number; holder?: string };
-      slots.set(n, { etag: out.ETag, busyUntil: Number(body.busyUntil) || 0, holder: String(body.holder ?? '') });
+      const body = JSON.parse((await out.Body?.transformToString('utf-8')) ?? '{}') as { busyUntil?: number; holder?: string; leased?: boolean };
+      slots.set(n, { etag: out.ETag, busyUntil: Number(body.busyUntil) || 0, holder: String(body.holder ?? ''), leased: body.leased === true });
     } catch (error) {
       if (!isMissing(error)) throw error;
-      slots.set(n, { etag: undefined, busyUntil: 0, holder: '' });
+      slots.set(n, { etag: undefined, busyUntil: 0, holder: '', leased: false });
     }
   }
 
+  // How long a ledger write takes (moving average), to claim a slot that much before it frees.
+  let writeMs = 20;
+
   /** Writes the slot only if it is still as we last saw it; false when another caller got there first. */
-  async function write(n: number, busyUntil: number): Promise<boolean> {
+  async function write(n: number, busyUntil: number, leased: boolean): Promise<boolean> {
     const slot = slots.get(n) as Slot;
     const condition = slot.etag === undefined ? { IfNoneMatch: '*' } : { IfMatch: slot.etag };
+    const started = clock.now();
     try {
-      const out = await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key(n), Body: JSON.stringify({ holder, busyUntil }), ContentType: 'application/json', ...condition }));
-      slots.set(n, { etag: out.ETag, busyUntil, holder });
+      const out = await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key(n), Body: JSON.stringify({ holder, busyUntil, leased }), ContentType: 'application/json', ...condition }));
+      slots.set(n, { etag: out.ETag, busyUntil, holder, leased });
+      writeMs = Math.min(200, 0.8 * writeMs + 0.2 * (clock.now() - started));
       return true;
     } catch (error) {
       if (!isConditionFailed(error) && !isMissing(error)) throw error;
       await read(n);
       return false;
+    }
+  }
+
+  /**
+   * Ends our hold of slot `n` at `until`. A 409 (another caller's conditional write to the slot was in flight,
+   * typically a claim that will fail) leaves our lease in place: write again while the slot is still ours.
+   */
+  async function freeSlot(n: number, until: number): Promise<void> {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      if (await write(n, until, false)) return;
+      const slot = slots.get(n) as Slot;
+      if (!(slot.holder === holder && slot.leased)) return;
     }
   }
 
@@ -115,25 +137,38 @@ export function s3BudgetLedger(options: BudgetLedgerOptions): Pacer {
         }
         busy.add(n);
         let claimed = false;
+        let sendAt = 0;
         try {
           await slots.get(n)?.releasing;
-          let slot = slots.get(n) as Slot;
-          // Another caller's slot: its end may be a lease (unknown), so look again at least every 250 ms.
-          const wait = freeAt(slot) - clock.now();
-          if (options.maxWaitMs !== undefined && clock.now() + Math.max(0, wait) - started > options.maxWaitMs) throw new BudgetWaitError(clock.now() - started);
-          if (wait > 0) {
-            await clock.sleep(slot.holder === holder ? wait : Math.min(wait, 250));
-            if (slot.holder !== holder) await read(n);
-            slot = slots.get(n) as Slot;
-            if (freeAt(slot) > clock.now()) continue;
+          const slot = slots.get(n) as Slot;
+          const mine = slot.holder === holder;
+          const waited = clock.now() - started;
+          if (options.maxWaitMs !== undefined && waited > options.maxWaitMs) throw new BudgetWaitError(waited);
+          if (slot.leased && !mine) {
+            // In flight elsewhere: it frees when that request is answered, usually well before the lease ends.
+            await clock.sleep(25);
+            await read(n);
+            continue;
           }
-          claimed = await write(n, clock.now() + leaseMs);
+          // A bulk caller claims one write's time before the slot frees (its latency then costs no cycle time);
+          // an interactive one claims as soon as it sees the slot cooling, so it gets in ahead of a running import.
+          const wait = freeAt(slot) - clock.now() - (interactive ? Number.POSITIVE_INFINITY : writeMs);
+          if (wait > 0) {
+            await clock.sleep(mine ? wait : Math.min(wait, 250));
+            if (!mine) await read(n);
+            continue;
+          }
+          sendAt = freeAt(slot);
+          claimed = await write(n, Math.max(clock.now(), sendAt) + leaseMs, true);
         } finally {
           if (!claimed) {
             busy.delete(n);
             wakeAll();
           }
         }
+        if (!claimed) continue;
+        // The previous request of this slot keeps it until `sendAt`; ours starts no earlier.
+        if (sendAt > clock.now()) await clock.sleep(sendAt - clock.now());
         if (!claimed) continue;
         let released = false;
         return () => {
@@ -142,10 +177,7 @@ export function s3BudgetLedger(options: BudgetLedgerOptions): Pacer {
           const until = Math.max(clock.now() + windowMs, pausedUntil);
           const slot = slots.get(n) as Slot;
           slot.busyUntil = until;
-          slot.releasing = write(n, until).then(
-            () => undefined,
-            () => undefined,
-          );
+          slot.releasing = freeSlot(n, until).catch(() => undefined);
           void slot.releasing.finally(() => {
             busy.delete(n);
             wakeAll();
