@@ -137,7 +137,7 @@ export function s3BudgetLedger(options: BudgetLedgerOptions): Pacer {
         }
         busy.add(n);
         let claimed = false;
-        let sendAt = 0;
+        let sendAt: number | undefined;
         try {
           await slots.get(n)?.releasing;
           const slot = slots.get(n) as Slot;
@@ -168,7 +168,7 @@ export function s3BudgetLedger(options: BudgetLedgerOptions): Pacer {
         }
         if (!claimed) continue;
         // The previous request of this slot keeps it until `sendAt`; ours starts no earlier.
-        if (sendAt > clock.now()) await clock.sleep(sendAt - clock.now());
+        if (sendAt !== undefined && sendAt > clock.now()) await clock.sleep(sendAt - clock.now());
         if (!claimed) continue;
         let released = false;
         return () => {
