@@ -113,18 +113,3 @@ describe('engagements', () => {
     });
   });
 });
-
-describe('assistant fact sheet', () => {
-  it('states every price, both durations, booking and where to reach us', async () => {
-    const { assistantFactSheet } = await import('./assistant-facts.ts');
-    const sheet = assistantFactSheet();
-    for (const text of ['$25,000 one-time', '$25K one-time', '$150,000', '$25,000 per month', '2 weeks', '4-6 weeks', '12 weeks', '3-4 months']) {
-      expect(sheet).toContain(text);
-    }
-    expect(sheet).toContain('30-minute');
-    expect(sheet).toContain('GTM Strategy Session');
-    expect(sheet).toContain('1101 Pacific Avenue, Suite 200, Santa Cruz, CA 95060');
-    expect(sheet).toContain('hello@revrebel.example');
-    expect(sheet).not.toContain('/lead-management');
-  });
-});

@@ -22,13 +22,13 @@ export const apiRoutes: readonly ApiRoute[] = [
   // The chat's handoff to sales is a lead: same durable pipeline as the contact form.
   { method: 'POST', path: '/api/chat-lead', fn: 'contact' },
   // Staff API. The literal .../import/current precedes .../import/{jobId} (API Gateway prefers literals anyway).
-  { method: 'GET', path: '/api/admin/csv/files', fn: 'admin', staff: true },
-  { method: 'GET', path: '/api/admin/csv/preview', fn: 'admin', staff: true },
-  { method: 'POST', path: '/api/admin/csv/import', fn: 'admin', staff: true },
-  { method: 'GET', path: '/api/admin/csv/import/current', fn: 'admin', staff: true },
-  { method: 'GET', path: '/api/admin/csv/import/{jobId}', fn: 'admin', staff: true },
-  { method: 'GET', path: '/api/admin/csv/import/{jobId}/failed-rows', fn: 'admin', staff: true },
-  { method: 'GET', path: '/api/admin/airtable/Leads/records', fn: 'admin', staff: true },
+  { method: 'GET', path: '/api/admin/csv/files', fn: 'lead-import-api', staff: true },
+  { method: 'GET', path: '/api/admin/csv/preview', fn: 'lead-import-api', staff: true },
+  { method: 'POST', path: '/api/admin/csv/import', fn: 'lead-import-api', staff: true },
+  { method: 'GET', path: '/api/admin/csv/import/current', fn: 'lead-import-api', staff: true },
+  { method: 'GET', path: '/api/admin/csv/import/{jobId}', fn: 'lead-import-api', staff: true },
+  { method: 'GET', path: '/api/admin/csv/import/{jobId}/failed-rows', fn: 'lead-import-api', staff: true },
+  { method: 'GET', path: '/api/admin/airtable/Leads/records', fn: 'lead-import-api', staff: true },
 ];
 
 /** Matches a concrete path against a route path; returns the path parameters or undefined. */

@@ -6,8 +6,8 @@ export const lambdaFunctions = {
   contact: { entry: 'functions/contact/handler.ts', description: 'Lead capture (contact form, newsletter): validate, record durably, deliver' },
   'contact-delivery': { entry: 'functions/contact-delivery/handler.ts', description: 'Retrying lead sender, run every minute; dead-letters after 24 h' },
   chat: { entry: 'functions/chat/handler.ts', description: 'Chat assistant: OpenAI-compatible model grounded in content, offline retrieval without a key' },
-  admin: { entry: 'functions/admin/handler.ts', description: 'Staff API (/api/admin/*): CSV files, preview, import jobs, Airtable records; bearer token' },
-  'import-worker': { entry: 'functions/import-worker/handler.ts', description: 'Lead import job runner: chunks until near its timeout, then re-invokes itself (async)' },
+  'lead-import-api': { entry: 'functions/lead-import/api-handler.ts', description: 'Staff API (/api/admin/*): CSV files, preview, import jobs, Airtable records; bearer token' },
+  'lead-import-worker': { entry: 'functions/lead-import/worker-handler.ts', description: 'Lead import job runner: chunks until near its timeout, then re-invokes itself (async)' },
 } as const satisfies Record<string, { entry: string; description: string }>;
 
 export type LambdaFunctionName = keyof typeof lambdaFunctions;

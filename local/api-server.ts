@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { apiRoutes, matchRoutePath, type ApiFunctionName } from '../functions/api-routes.ts';
+import { lambdaFunctions } from '../functions/function-entries.ts';
 import type { HttpEvent, HttpResult } from '../functions/shared/http.ts';
 import { toHttpEvent, writeHttpResult } from './lambda-adapter.ts';
 import { rateLimitedError } from '../infra/edge/rate-limits.ts';
@@ -16,7 +17,8 @@ const handlers = new Map<ApiFunctionName, Promise<Handler>>();
 function loadHandler(fn: ApiFunctionName): Promise<Handler> {
   let handler = handlers.get(fn);
   if (!handler) {
-    handler = import(`../functions/${fn}/handler.ts`).then((mod: { handler: Handler }) => mod.handler);
+    // The same entry file the bundler packs for this function.
+    handler = import(/* @vite-ignore */ new URL(`../${lambdaFunctions[fn].entry}`, import.meta.url).href).then((mod: { handler: Handler }) => mod.handler);
     handlers.set(fn, handler);
   }
   return handler;

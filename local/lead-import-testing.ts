@@ -1,4 +1,4 @@
-// Test support for the lead import: real S3 (s3rver), the Airtable stand-in, the Lambda Invoke stand-in running
+// Test support for the lead import: real S3 (s3rver behind the conditional-write layer), the Airtable stand-in, the Lambda Invoke stand-in running
 // the real worker, and the real staff API behind the local API Gateway adapter, all on free loopback ports.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import Airtable from 'airtable';
-import S3rver from 's3rver';
 import type { AirtableApiServerOptions } from './airtable-api/server.ts';
 import { startAirtableApiServer } from './airtable-api/server.ts';
 import { createApiHandler } from './api-server.ts';
 import { startLambdaApi } from './lambda-api.ts';
 import { createRateLimiter } from './rate-limiter.ts';
+import { startLocalS3 } from './s3/local-s3.ts';
 
 export const harnessToken = 'staff-token-for-tests-0123456789';
 export const airtableToken = 'pat-lead-import-tests';
@@ -26,8 +26,8 @@ export interface HarnessOptions {
 
 export async function startLeadImportHarness(options: HarnessOptions = {}) {
   const folder = await mkdtemp(join(tmpdir(), 'lead-import-'));
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(folder, 's3'), configureBuckets: [{ name: 'assets' }, { name: 'data' }] });
-  const s3Url = `http://127.0.0.1:${(await s3rver.run()).port}`;
+  const localS3 = await startLocalS3({ directory: join(folder, 's3'), buckets: ['assets', 'data'] });
+  const s3Url = localS3.url;
   const s3 = new S3Client({ region: 'us-east-1', endpoint: s3Url, forcePathStyle: true, credentials });
   const airtable = await startAirtableApiServer({
     dataFile: join(folder, 'airtable.json'),
@@ -35,7 +35,7 @@ export async function startLeadImportHarness(options: HarnessOptions = {}) {
     rateLimit: options.rateLimit ?? false,
   });
   const lambda = await startLambdaApi({
-    functions: { 'import-worker': { timeoutMs: 15 * 60_000, load: async () => (await import('../functions/import-worker/handler.ts')).handler } },
+    functions: { 'lead-import-worker': { timeoutMs: 15 * 60_000, load: async () => (await import('../functions/lead-import/worker-handler.ts')).handler } },
     retryDelayMs: 50,
   });
   // The functions read these through loadSettings(), once per test file.
@@ -51,8 +51,8 @@ export async function startLeadImportHarness(options: HarnessOptions = {}) {
     AIRTABLE_BASE_ID: 'appLocal',
     ADMIN_TOKEN: harnessToken,
     LAMBDA_ENDPOINT: lambda.url,
-    IMPORT_WORKER_FUNCTION_NAME: 'import-worker',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    IMPORT_WORKER_FUNCTION_NAME: 'lead-import-worker',
+    POWERTOOLS_LOG_LEVEL: process.env.DEBUG_LOG ? 'WARN' : 'SILENT',
     ...options.env,
   });
   const serveApi = createApiHandler(createRateLimiter([]));
@@ -106,7 +106,7 @@ export async function startLeadImportHarness(options: HarnessOptions = {}) {
         server.closeAllConnections();
       });
       s3.destroy();
-      await Promise.allSettled([lambda.close(), airtable.close(), s3rver.close()]);
+      await Promise.allSettled([lambda.close(), airtable.close(), localS3.close()]);
       await rm(folder, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,6 @@ import { readdir, readFile, mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import sesLocal from 'aws-ses-v2-local';
 import { rateLimitRules } from '../infra/edge/rate-limits.ts';
 import { createApiHandler } from './api-server.ts';
@@ -12,6 +11,7 @@ import { startLambdaApi } from './lambda-api.ts';
 import { startLeadDeliveryLoop } from './lead-delivery-loop.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import type { LocalSettings } from './settings.ts';
+import { startLocalS3 } from './s3/local-s3.ts';
 import { createSiteHandler } from './site-server.ts';
 import { createTestControlHandler, type Restartable } from './test-control.ts';
 
@@ -67,15 +67,9 @@ export async function startLocalStack(
   await mkdir(join(dataDir, 's3'), { recursive: true });
   const host = settings.HOST;
 
-  const s3rver = new S3rver({
-    address: host,
-    port: settings.S3_PORT,
-    silent: true,
-    directory: join(dataDir, 's3'),
-    configureBuckets: [{ name: localBuckets.assets }, { name: localBuckets.data }],
-  });
-  const s3Address = await s3rver.run();
-  const s3Url = `http://${host}:${s3Address.port}`;
+  // s3rver behind our conditional-write layer, so the functions' conditional PUTs behave as in S3.
+  const s3 = await startLocalS3({ host, port: settings.S3_PORT, directory: join(dataDir, 's3'), buckets: [localBuckets.assets, localBuckets.data] });
+  const s3Url = s3.url;
   await seedAssets(s3Url, resolve('attached_assets'));
 
   // aws-ses-v2-local is CommonJS with its server under `default`.
@@ -109,7 +103,7 @@ export async function startLocalStack(
   const lambdaApi = await startLambdaApi({
     host,
     functions: {
-      'import-worker': { timeoutMs: 15 * 60_000, load: async () => (await import('../functions/import-worker/handler.ts')).handler },
+      'lead-import-worker': { timeoutMs: 15 * 60_000, load: async () => (await import('../functions/lead-import/worker-handler.ts')).handler },
     },
   });
 
@@ -127,7 +121,7 @@ export async function startLocalStack(
     AIRTABLE_BASE_ID: process.env.AIRTABLE_BASE_ID ?? localAirtable.baseId,
     ADMIN_TOKEN: settings.ADMIN_TOKEN,
     LAMBDA_ENDPOINT: lambdaApi.url,
-    IMPORT_WORKER_FUNCTION_NAME: 'import-worker',
+    IMPORT_WORKER_FUNCTION_NAME: 'lead-import-worker',
     // Lead delivery retries in seconds instead of minutes, so a local outage heals while you watch.
     LEAD_RETRY_BASE_SECONDS: process.env.LEAD_RETRY_BASE_SECONDS ?? '1',
     LEAD_RETRY_MAX_SECONDS: process.env.LEAD_RETRY_MAX_SECONDS ?? '5',
@@ -160,7 +154,7 @@ export async function startLocalStack(
     adminToken: settings.ADMIN_TOKEN,
     async close() {
       await leadDelivery.stop();
-      await Promise.allSettled([closeServer(server), ses.stop(), airtable.close(), lambdaApi.close(), s3rver.close(), dev?.close()]);
+      await Promise.allSettled([closeServer(server), ses.stop(), airtable.close(), lambdaApi.close(), s3.close(), dev?.close()]);
     },
   };
 }

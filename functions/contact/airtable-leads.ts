@@ -1,4 +1,6 @@
-import Airtable from 'airtable';
+import { withinBudget } from '../shared/airtable/budget-from-settings.ts';
+import { AirtableRequestError, airtableLeadsTable } from '../shared/airtable/leads-table.ts';
+import type { Pacer } from '../shared/airtable/pacer.ts';
 import type { LeadRecord } from './lead-record.ts';
 
 export interface AirtableLeadFields {
@@ -44,25 +46,15 @@ export function airtableLeadFields(record: LeadRecord): AirtableLeadFields {
   };
 }
 
-// airtable.js rejects with an AirtableError that is not an Error: keep its status and message readable in logs.
-function asError(error: unknown): Error {
-  if (error instanceof Error) return error;
-  const { statusCode, error: type, message } = (error ?? {}) as { statusCode?: number; error?: string; message?: string };
-  return new Error(`Airtable ${statusCode ?? '?'} ${type ?? 'error'}: ${message ?? String(error)}`);
+/**
+ * Creates the lead through the one Airtable adapter (functions/shared/airtable), inside the base's shared request
+ * budget when one is given. Our own retry schedule handles 429s and slow answers, so the request times out after
+ * 5 s and a 429 is not waited out here.
+ */
+export function airtableLeadCreator(target: AirtableTarget, budget?: Pacer): CreateAirtableLead {
+  const table = airtableLeadsTable({ apiKey: target.apiKey, baseId: target.baseId, table: target.table, ...(target.endpointUrl ? { endpointUrl: target.endpointUrl } : {}) }, { requestTimeoutMs: 5_000 });
+  const create = (fields: AirtableLeadFields) => table.create({ ...fields });
+  return budget ? (fields) => withinBudget(budget, () => create(fields), isRateLimited) : create;
 }
 
-/**
- * Creates the lead through the real client. Our own retry schedule handles 429s and slow answers, so the client neither
- * waits on a 429 nor holds the capture function (15 s timeout) for long.
- */
-export function airtableLeadCreator(target: AirtableTarget): CreateAirtableLead {
-  const base = new Airtable({ apiKey: target.apiKey, endpointUrl: target.endpointUrl, requestTimeout: 5_000, noRetryIfRateLimited: true }).base(target.baseId);
-  return async (fields) => {
-    try {
-      const created = await base(target.table).create({ ...fields });
-      return created.id;
-    } catch (error) {
-      throw asError(error);
-    }
-  };
-}
+const isRateLimited = (error: unknown) => error instanceof AirtableRequestError && error.status === 429;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { s3Client, sesClient } from '../shared/aws-clients.ts';
+import { airtableBudget } from '../shared/airtable/budget-from-settings.ts';
 import { secretValue } from '../shared/secrets.ts';
 import type { Settings } from '../shared/settings.ts';
 import { airtableLeadCreator, type CreateAirtableLead } from './airtable-leads.ts';
@@ -37,7 +38,9 @@ function airtableCreator(settings: Settings): CreateAirtableLead | undefined {
     if (!apiKey) throw new Error('The Airtable token secret is empty');
     const key = `${settings.AIRTABLE_ENDPOINT_URL ?? ''}|${baseId}|${settings.AIRTABLE_TABLE}|${apiKey}`;
     if (airtable?.key !== key) {
-      airtable = { key, create: airtableLeadCreator({ apiKey, baseId, table: settings.AIRTABLE_TABLE, endpointUrl: settings.AIRTABLE_ENDPOINT_URL }) };
+      // Within the base's budget shared with the lead import, waiting at most 5 s for a slot (the sender retries later).
+      const budget = airtableBudget(settings, undefined, { maxWaitMs: 5_000, priority: 'interactive' });
+      airtable = { key, create: airtableLeadCreator({ apiKey, baseId, table: settings.AIRTABLE_TABLE, endpointUrl: settings.AIRTABLE_ENDPOINT_URL }, budget) };
     }
     return airtable.create(fields);
   };

@@ -1,4 +1,5 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { isConditionFailed, isMissing } from '../shared/s3-errors.ts';
 import { leadRecordSchema, type LeadKind, type LeadRecord } from './lead-record.ts';
 
 export type LeadState = 'outbox' | 'delivered' | 'dead-letter';
@@ -23,19 +24,6 @@ export function leadKey(kind: LeadKind, state: LeadState, id: string): string {
   return `${kind}/${state}/${id}.json`;
 }
 
-function status(error: unknown): number | undefined {
-  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-}
-
-function isMissing(error: unknown): boolean {
-  const name = (error as { name?: string }).name;
-  return name === 'NotFound' || name === 'NoSuchKey' || status(error) === 404;
-}
-
-function isPreconditionFailure(error: unknown): boolean {
-  return status(error) === 412 || (error as { name?: string }).name === 'PreconditionFailed';
-}
-
 export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
   async function exists(key: string): Promise<boolean> {
     try {
@@ -53,26 +41,30 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
 
   return {
     async create(record) {
-      // Checked in the order records move (outbox -> delivered | dead-letter, copy before delete), so a record
-      // being moved is always seen somewhere.
-      for (const state of ['outbox', 'delivered', 'dead-letter'] as const) {
-        if (await exists(leadKey(record.kind, state, record.id))) return 'duplicate';
-      }
+      const outbox = leadKey(record.kind, 'outbox', record.id);
       try {
-        // In S3 the conditional write also settles two identical submits racing each other.
-        await put(leadKey(record.kind, 'outbox', record.id), record, { IfNoneMatch: '*' });
-        return 'created';
+        // The conditional create settles a record still in the outbox and two identical submits racing each other.
+        await put(outbox, record, { IfNoneMatch: '*' });
       } catch (error) {
-        if (isPreconditionFailure(error)) return 'duplicate';
+        if (isConditionFailed(error)) return 'duplicate';
         throw error;
       }
+      // A record that has left the outbox (delivered, copied there before its outbox copy is deleted) is found
+      // here; the copy just written is withdrawn. Its lease keeps the sender away from it meanwhile.
+      for (const state of ['delivered', 'dead-letter'] as const) {
+        if (await exists(leadKey(record.kind, state, record.id))) {
+          await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: outbox }));
+          return 'duplicate';
+        }
+      }
+      return 'created';
     },
     async save(record, ifMatch) {
       try {
         await put(leadKey(record.kind, 'outbox', record.id), record, ifMatch ? { IfMatch: ifMatch } : {});
         return 'saved';
       } catch (error) {
-        if (isPreconditionFailure(error)) return 'conflict';
+        if (isConditionFailed(error)) return 'conflict';
         throw error;
       }
     },

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
-import S3rver from 's3rver';
 import sesLocal from 'aws-ses-v2-local';
+import { startLocalS3 } from '../../local/s3/local-s3.ts';
 import type { HttpEvent } from '../shared/http.ts';
 
 export const testBucket = 'data';
@@ -58,8 +58,9 @@ function closeServer(server: Server): Promise<void> {
 
 export async function startTestServices(): Promise<TestServices> {
   const dir = await mkdtemp(join(tmpdir(), 'lead-test-'));
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: testBucket }] });
-  const s3Url = `http://127.0.0.1:${(await s3rver.run()).port}`;
+  // s3rver behind the conditional-write layer: If-None-Match / If-Match behave as in S3.
+  const localS3 = await startLocalS3({ directory: dir, buckets: [testBucket] });
+  const s3Url = localS3.url;
   // Its inbox is module-global: one per test file (worker), cleared between tests.
   let sesServer = await startSesServer(0);
   const sesPort = portOf(sesServer);
@@ -104,7 +105,7 @@ export async function startTestServices(): Promise<TestServices> {
     async close() {
       s3.destroy();
       ses.destroy();
-      await Promise.allSettled([sesUp ? closeServer(sesServer) : Promise.resolve(), s3rver.close()]);
+      await Promise.allSettled([sesUp ? closeServer(sesServer) : Promise.resolve(), localS3.close()]);
       await rm(dir, { recursive: true, force: true });
     },
   };

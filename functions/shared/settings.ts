@@ -37,10 +37,10 @@ export const settingsSchema = z.object({
   /** The value CloudFront sends in `x-origin-verify`; API calls without it get 403 (unset both: no check). */
   ORIGIN_SECRET: optionalText,
   ORIGIN_SECRET_ARN: optionalText,
-  /** Lead import: the worker the admin function hands long imports to, and (locally) the Lambda API stand-in. */
-  IMPORT_WORKER_FUNCTION_NAME: z.string().default('import-worker'),
+  /** Lead import: the worker the lead-import API hands long imports to, and (locally) the Lambda API stand-in. */
+  IMPORT_WORKER_FUNCTION_NAME: z.string().default('lead-import-worker'),
   LAMBDA_ENDPOINT: optionalText,
-  /** Lead import: data rows per saved chunk, and how long the admin call imports itself before handing over. */
+  /** Lead import: data rows per saved chunk, and how long the API call imports itself before handing over. */
   IMPORT_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
   IMPORT_INLINE_BUDGET_MS: z.coerce.number().int().min(0).max(25_000).default(20_000),
 });

@@ -9,16 +9,16 @@ export const functionNames = {
   leadCapture: 'contact',
   leadDelivery: 'contact-delivery',
   chat: 'chat',
-  leadImportApi: 'admin',
-  leadImportWorker: 'import-worker',
-} as const;
+  leadImportApi: 'lead-import-api',
+  leadImportWorker: 'lead-import-worker',
+} as const satisfies Record<string, LambdaFunctionName>;
 
 /**
- * What each function gets from the stack: the settings it receives and the permissions it holds.
- * Listed for every function we plan, so a function lands here before its entry exists; the stack creates
- * functions only for the entries in functions/function-entries.ts.
+ * What each function gets from the stack: the settings it receives and the permissions it holds. Exactly one
+ * entry per function of functions/function-entries.ts (the type makes a missing or extra one a compile error,
+ * and the stack refuses to synthesize without it).
  */
-export type WiredFunctionName = LambdaFunctionName | (typeof functionNames)[keyof typeof functionNames];
+export type WiredFunctionName = LambdaFunctionName;
 
 export type SecretName = 'airtable' | 'openai' | 'staff' | 'origin';
 
@@ -79,7 +79,8 @@ const leadImportEnv = ['ASSETS_BUCKET', 'DATA_BUCKET', 'IMPORT_WORKER_FUNCTION_N
 
 const leadCapture = {
   env: leadCaptureEnv,
-  data: { readWrite: ['contact/', 'newsletter/'] },
+  // airtable-budget/: the Airtable request ledger shared with the lead import (functions/shared/airtable).
+  data: { readWrite: ['contact/', 'newsletter/', 'airtable-budget/'] },
   sendEmail: true,
   secrets: ['airtable'],
   alarmedLogFields: ['leadNotRecorded', 'deliveryFailed', 'deadLetter'],
@@ -89,7 +90,7 @@ const leadCapture = {
 
 const leadImport = {
   env: leadImportEnv,
-  data: { readWrite: ['imports/'] },
+  data: { readWrite: ['imports/', 'airtable-budget/'] },
   readAssets: true,
   secrets: ['airtable'],
   invokes: [functionNames.leadImportWorker],

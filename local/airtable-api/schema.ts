@@ -1,3 +1,5 @@
+import { leadStatuses } from '../../contracts/lead-import.ts';
+
 export type FieldType = 'singleLineText' | 'multilineText' | 'email' | 'singleSelect' | 'number' | 'checkbox' | 'date';
 
 export interface FieldSchema {
@@ -25,7 +27,6 @@ export const defaultBaseId = 'appLocal';
 /** The bearer token the local stack, the CLI and tests use for the stand-in (never a real Airtable token). */
 export const developmentToken = 'pat-local-development-token';
 export const leadsTableId = 'tblLocalLeads0000';
-export const leadStatuses = ['New', 'Contacted', 'In Progress', 'Qualified', 'Lost', 'Nurturing'] as const;
 
 export const leadsTable: TableSchema = {
   id: leadsTableId,

@@ -8,10 +8,8 @@ import { Api } from './api.ts';
 const routes: ApiRoute[] = [
   { method: 'POST', path: '/api/contact', fn: 'contact' },
   { method: 'POST', path: '/api/newsletter', fn: 'contact' },
-  { method: 'GET', path: '/api/admin/csv/files', fn: 'admin', staff: true },
-  { method: 'GET', path: '/api/admin/csv/import/{jobId}', fn: 'admin', staff: true },
-  // Its function is not deployed (yet): no route.
-  { method: 'POST', path: '/api/chat', fn: 'chat' },
+  { method: 'GET', path: '/api/admin/csv/files', fn: 'lead-import-api', staff: true },
+  { method: 'GET', path: '/api/admin/csv/import/{jobId}', fn: 'lead-import-api', staff: true },
 ];
 
 let template: Template;
@@ -20,12 +18,12 @@ let logicalIds: Record<string, string>;
 beforeAll(() => {
   const stack = testStack();
   const functions = new Map<string, IFunction>();
-  for (const name of ['contact', 'admin']) {
+  for (const name of ['contact', 'lead-import-api']) {
     functions.set(name, new LambdaFunction(stack, name, { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => ({})') }));
   }
   const routeThrottles = new Map([
     ['contact', { rateLimit: 20, burstLimit: 50 }],
-    ['admin', { rateLimit: 10, burstLimit: 20 }],
+    ['lead-import-api', { rateLimit: 10, burstLimit: 20 }],
   ]);
   new Api(stack, 'Api', { routes, functions, routeThrottles });
   template = Template.fromStack(stack);
@@ -41,7 +39,13 @@ function targetOf(routeKey: string): string {
 }
 
 describe('Api', () => {
-  it('creates one route per table entry whose function exists, with the full /api path CloudFront forwards', () => {
+  it('stops the synth, naming the route, when a route\'s function is not created', () => {
+    const stack = testStack();
+    const functions = new Map<string, IFunction>([['contact', new LambdaFunction(stack, 'contact', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => ({})') })]]);
+    expect(() => new Api(stack, 'Api', { routes: [routes[0] as ApiRoute, { method: 'POST', path: '/api/chat', fn: 'chat' }], functions, routeThrottles: new Map([['contact', { rateLimit: 1, burstLimit: 1 }]]) })).toThrow(/POST \/api\/chat names function 'chat'/);
+  });
+
+  it('creates one route per table entry, with the full /api path CloudFront forwards', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     template.resourceCountIs('AWS::ApiGatewayV2::Route', 4);
@@ -56,8 +60,8 @@ describe('Api', () => {
     expect(targetOf('POST /api/newsletter')).toBe(logicalIds.contact);
   });
 
-  it('sends every staff route to the admin function, which checks the staff token itself', () => {
-    for (const route of routes.filter((r) => r.staff)) expect(targetOf(`${route.method} ${route.path}`)).toBe(logicalIds.admin);
+  it('sends every staff route to the lead-import-api function, which checks the staff token itself', () => {
+    for (const route of routes.filter((r) => r.staff)) expect(targetOf(`${route.method} ${route.path}`)).toBe(logicalIds['lead-import-api']);
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/admin/csv/files', AuthorizationType: 'NONE' });
   });
 
@@ -76,7 +80,7 @@ describe('Api', () => {
   it('refuses a deployed route whose function has no throttle', () => {
     const stack = testStack();
     const fn = new LambdaFunction(stack, 'chat', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => ({})') });
-    expect(() => new Api(stack, 'Api', { routes, functions: new Map([['chat', fn]]), routeThrottles: new Map() })).toThrow(/POST \/api\/chat: function 'chat' has no routeThrottle/);
+    expect(() => new Api(stack, 'Api', { routes: [{ method: 'POST', path: '/api/chat', fn: 'chat' }], functions: new Map([['chat', fn]]), routeThrottles: new Map() })).toThrow(/POST \/api\/chat: function 'chat' has no routeThrottle/);
   });
 
   it('throttles the stage and writes JSON access logs', () => {

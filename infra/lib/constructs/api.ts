@@ -10,7 +10,7 @@ import type { RouteThrottle } from '../function-wiring.ts';
 import { acknowledgeNag } from '../nag.ts';
 
 export interface ApiProps {
-  /** functions/api-routes.ts; routes whose function is not deployed are skipped. */
+  /** functions/api-routes.ts; a route whose function is not in `functions` stops the synth, naming both. */
   readonly routes: readonly ApiRoute[];
   readonly functions: ReadonlyMap<string, IFunction>;
   /** Throttle of each route, by the function serving it (infra/lib/function-wiring.ts); every served route needs one. */
@@ -40,7 +40,7 @@ const accessLogFormat = AccessLogFormat.custom(
  * its function and throttled on its own (HTTP APIs throttle per route, never per client: WAF does that at
  * CloudFront), so a chat flood cannot use up lead capture's budget. Its execute-api address is public: every
  * handler first checks the secret header only CloudFront adds (403 without it). Staff routes carry no API Gateway
- * authorizer: the staff API checks the staff token itself, because an authorizer could only answer 403, not the
+ * authorizer: the lead-import-api function checks the staff token itself, because an authorizer could only answer 403, not the
  * 401 JSON the frontend expects.
  */
 export class Api extends Construct {
@@ -71,7 +71,7 @@ export class Api extends Construct {
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
       const fn = props.functions.get(route.fn);
-      if (!fn) continue;
+      if (!fn) throw new Error(`Route ${route.method} ${route.path} names function '${route.fn}', which the stack does not create (functions/function-entries.ts)`);
       const throttle = props.routeThrottles.get(route.fn);
       if (!throttle) throw new Error(`Route ${route.method} ${route.path}: function '${route.fn}' has no routeThrottle in infra/lib/function-wiring.ts`);
       let integration = integrations.get(route.fn);

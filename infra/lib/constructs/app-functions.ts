@@ -56,13 +56,15 @@ export class AppFunctions extends Construct {
   constructor(scope: Construct, id: string, props: AppFunctionsProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    const exists = (name: string) => name in props.entries;
+    const missing = (name: string) => new Error(`Function '${name}' is wired in infra/lib/function-wiring.ts but has no entry in functions/function-entries.ts`);
+    for (const name of Object.keys(props.wiring)) if (!(name in props.entries)) throw missing(name);
+    for (const name of Object.keys(props.entries)) if (!props.wiring[name]) throw new Error(`Function '${name}' has no wiring in infra/lib/function-wiring.ts`);
 
     const values: Partial<Record<FunctionEnvName, string>> = {
       ...props.settings,
       DATA_BUCKET: props.dataBucket.bucketName,
       ASSETS_BUCKET: props.assetsBucket.bucketName,
-      ...(exists(functionNames.leadImportWorker) ? { IMPORT_WORKER_FUNCTION_NAME: functionNameFor(stack, functionNames.leadImportWorker) } : {}),
+      IMPORT_WORKER_FUNCTION_NAME: functionNameFor(stack, functionNames.leadImportWorker),
     };
     for (const [secret, envName] of Object.entries(secretArnEnv) as [SecretName, FunctionEnvName][]) {
       values[envName] = props.secrets[secret].secretArn;
@@ -71,8 +73,7 @@ export class AppFunctions extends Construct {
     const functions = new Map<string, AppFunction>();
     const alarmedFields = new Set<AlarmedLogField>();
     for (const [name, entry] of Object.entries(props.entries)) {
-      const wiring = props.wiring[name];
-      if (!wiring) throw new Error(`Function '${name}' has no wiring in infra/lib/function-wiring.ts`);
+      const wiring = props.wiring[name] as FunctionWiring;
       const environment: Record<string, string> = {};
       for (const envName of wiring.env) {
         const value = values[envName];
@@ -172,7 +173,8 @@ export class AppFunctions extends Construct {
 
     for (const secret of wiring.secrets ?? []) props.secrets[secret].grantRead(role);
 
-    const invocable = (wiring.invokes ?? []).filter((name) => name in props.entries);
+    const invocable = wiring.invokes ?? [];
+    for (const name of invocable) if (!(name in props.entries)) throw new Error(`Function '${target.node.id}' invokes '${name}', which has no entry in functions/function-entries.ts`);
     if (invocable.length > 0) {
       role.addToPrincipalPolicy(
         new PolicyStatement({

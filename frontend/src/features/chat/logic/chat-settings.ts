@@ -11,4 +11,3 @@ export const chatTiming = {
 /** sessionStorage key recording that the widget has been shown in this browser session. */
 export const chatShownKey = 'chatShown';
 
-export const chatPanelWidthPx = 400;

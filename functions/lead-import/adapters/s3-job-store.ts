@@ -1,0 +1,68 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { z } from 'zod';
+import { isConditionFailed, isMissing } from '../../shared/s3-errors.ts';
+import { storedJobSchema } from '../core/job-state.ts';
+import type { JobStore, Versioned } from '../ports.ts';
+
+const importLockSchema = z.object({ jobId: z.string(), filePath: z.string(), acquiredAt: z.string() });
+
+export const jobIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const lockKey = 'imports/lock.json';
+const jobKey = (jobId: string) => {
+  if (!jobIdPattern.test(jobId)) throw new Error(`Not a job id: ${jobId}`);
+  return `imports/jobs/${jobId}.json`;
+};
+
+/** Job documents and the import lock as JSON objects in the private data bucket. */
+export function s3JobStore(s3: S3Client, bucket: string): JobStore {
+  async function read<T>(key: string, schema: z.ZodType<T>): Promise<Versioned<T> | undefined> {
+    try {
+      const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const text = (await out.Body?.transformToString('utf-8')) ?? '';
+      return { value: schema.parse(JSON.parse(text)), version: out.ETag ?? '' };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Writes only if the object's version is `expected` (undefined: only if it does not exist). S3 settles the
+   * condition atomically: 412 when it fails, 409 when another conditional write to the key won the race.
+   */
+  async function put(key: string, value: unknown, expected: string | undefined): Promise<string | undefined> {
+    try {
+      const condition = expected === undefined ? { IfNoneMatch: '*' } : { IfMatch: expected };
+      const out = await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json', ...condition }));
+      return out.ETag ?? '';
+    } catch (error) {
+      // If-Match on a key that is gone answers 404: the job is no longer this caller's either.
+      if (isConditionFailed(error) || isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    readJob: (jobId) => read(jobKey(jobId), storedJobSchema),
+    async createJob(job) {
+      const version = await put(jobKey(job.jobId), job, undefined);
+      if (version === undefined) throw new Error(`Job ${job.jobId} exists already`);
+      return version;
+    },
+    saveJob: (job, version) => put(jobKey(job.jobId), job, version),
+    readLock: () => read(lockKey, importLockSchema),
+    async acquireLock(lock) {
+      return (await put(lockKey, lock, undefined)) !== undefined;
+    },
+    async releaseLock(jobId) {
+      const lock = await read(lockKey, importLockSchema);
+      if (lock?.value.jobId !== jobId) return;
+      try {
+        // Conditional, so a lock another import took since the read is never removed.
+        await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: lockKey, IfMatch: lock.version }));
+      } catch (error) {
+        if (!isConditionFailed(error) && !isMissing(error)) throw error;
+      }
+    },
+  };
+}
