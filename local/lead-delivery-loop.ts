@@ -1,4 +1,4 @@
-import type { DeliveryPassResult } from '../functions/contact/deliver-lead.ts';
+import type { DeliveryPassResult } from '../functions/contact/delivery-pass.ts';
 
 type DeliveryHandler = () => Promise<DeliveryPassResult>;
 

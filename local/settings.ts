@@ -7,6 +7,8 @@ const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).def
 export const localSettingsSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: port(3000),
+  /** The API's direct address (execute-api's stand-in); 0 picks a free port. */
+  API_PORT: port(0),
   SES_PORT: port(8005),
   S3_PORT: port(4569),
   AIRTABLE_PORT: port(8787),

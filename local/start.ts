@@ -8,6 +8,7 @@ const stack = await startLocalStack(settings, sitePaths(), { dev });
 
 console.log(`
   Site and API     ${stack.siteUrl}
+  API (direct)     ${stack.apiUrl}   (refuses requests without CloudFront's origin header, as execute-api does)
   Email inbox      ${stack.sesUrl}   (JSON: ${stack.sesUrl}/store)
   Airtable API     ${stack.airtableUrl}
   S3               ${stack.s3Url}

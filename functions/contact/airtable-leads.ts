@@ -10,8 +10,6 @@ export interface AirtableLeadFields {
   Notes?: string;
 }
 
-export type CreateAirtableLead = (fields: AirtableLeadFields) => Promise<string>;
-
 export interface AirtableTarget {
   apiKey: string;
   baseId: string;
@@ -40,25 +38,63 @@ export function airtableLeadFields(record: LeadRecord): AirtableLeadFields {
   };
 }
 
-// airtable.js rejects with an AirtableError that is not an Error: keep its status and message readable in logs.
-function asError(error: unknown): Error {
-  if (error instanceof Error) return error;
-  const { statusCode, error: type, message } = (error ?? {}) as { statusCode?: number; error?: string; message?: string };
-  return new Error(`Airtable ${statusCode ?? '?'} ${type ?? 'error'}: ${message ?? String(error)}`);
+/** Why an upsert failed; `rateLimited` (429) pauses Airtable for the whole sweep, not just these rows. */
+export class AirtableSyncError extends Error {
+  readonly status: number;
+  readonly rateLimited: boolean;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'AirtableSyncError';
+    this.status = status;
+    this.rateLimited = status === 429;
+  }
 }
 
+// airtable.js rejects with an AirtableError that is not an Error: keep its status and message readable in logs.
+function asError(error: unknown): AirtableSyncError {
+  if (error instanceof AirtableSyncError) return error;
+  if (error instanceof Error) return new AirtableSyncError(0, error.message);
+  const { statusCode, error: type, message } = (error ?? {}) as { statusCode?: number; error?: string; message?: string };
+  return new AirtableSyncError(statusCode ?? 0, `Airtable ${statusCode ?? '?'} ${type ?? 'error'}: ${message ?? String(error)}`);
+}
+
+/** At most 10 rows per request (Airtable's limit). */
+export const airtableBatchSize = 10;
+
 /**
- * Creates the lead through the real client. Our own retry schedule handles 429s and slow answers, so the client neither
- * waits on a 429 nor holds the capture function (15 s timeout) for long.
+ * Upserts up to 10 rows merged on 'Contact Information': a retried batch (the answer lost, the outbox save after it
+ * failed) updates the rows it created the first time instead of creating them twice. Resolves when Airtable
+ * accepted the batch; `timeoutMs` bounds the one request (airtable.js takes no AbortSignal).
  */
-export function airtableLeadCreator(target: AirtableTarget): CreateAirtableLead {
-  const base = new Airtable({ apiKey: target.apiKey, endpointUrl: target.endpointUrl, requestTimeout: 5_000, noRetryIfRateLimited: true }).base(target.baseId);
-  return async (fields) => {
+export type UpsertAirtableLeads = (rows: readonly AirtableLeadFields[], timeoutMs: number) => Promise<void>;
+
+/**
+ * The batch upsert through the real client. airtable.js's own 429 retry is off: it retries sooner than Airtable's
+ * 30 s and forever; the sweep pauses itself instead. Upserts go through `base.makeRequest` because the typed
+ * `update(records, { performUpsert })` is refused by airtable.js's types.
+ */
+export function airtableLeadUpserter(target: AirtableTarget): UpsertAirtableLeads {
+  return async (rows, timeoutMs) => {
+    if (rows.length === 0) return;
+    if (rows.length > airtableBatchSize) throw new AirtableSyncError(0, `At most ${airtableBatchSize} rows per upsert`);
+    const requestTimeout = Math.max(1, Math.min(5_000, timeoutMs));
+    const base = new Airtable({ apiKey: target.apiKey, endpointUrl: target.endpointUrl, requestTimeout, noRetryIfRateLimited: true }).base(target.baseId);
+    let timer: NodeJS.Timeout | undefined;
+    // airtable.js stops its timer once headers arrive; a body that never ends is bounded here.
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AirtableSyncError(0, `Airtable did not answer within ${requestTimeout} ms`)), requestTimeout + 250);
+    });
     try {
-      const created = await base(target.table).create({ ...fields });
-      return created.id;
+      await Promise.race([late, base.makeRequest({
+        method: 'PATCH',
+        path: `/${encodeURIComponent(target.table)}`,
+        body: { performUpsert: { fieldsToMergeOn: ['Contact Information'] }, records: rows.map((fields) => ({ fields: { ...fields } })) },
+      })]);
     } catch (error) {
       throw asError(error);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }

@@ -1,4 +1,5 @@
-import { deliverLead, type DeliveryPorts } from './deliver-lead.ts';
+import type { Deadline } from '../shared/deadline.ts';
+import { errorText, firstDeliveryAttempt, type DeliveryPorts } from './deliver-lead.ts';
 import { newLeadRecord, type NewLead } from './lead-record.ts';
 
 export interface CaptureInput {
@@ -8,33 +9,39 @@ export interface CaptureInput {
 }
 
 /**
- * 'accepted': durably recorded (and delivered, or queued for the retrying sender). 'duplicate': this idempotency key
- * was accepted before. 'ignored': a bot filled the honeypot. All three get the same answer. 'unavailable': nothing
- * was recorded, so the visitor must be told to try again.
+ * 'accepted': durably recorded (and emailed, or queued for the retrying sender). 'duplicate': this idempotency key
+ * was accepted before. 'suspect': the honeypot was filled, kept under `suspect/` and never delivered. All three get
+ * the same answer. 'unavailable': nothing was recorded, so the visitor must be told to try again.
  */
-export type CaptureOutcome = 'accepted' | 'duplicate' | 'ignored' | 'unavailable';
+export type CaptureOutcome = 'accepted' | 'duplicate' | 'suspect' | 'unavailable';
 
-export async function captureLead(input: CaptureInput, ports: DeliveryPorts & { newId: () => string }): Promise<CaptureOutcome> {
-  if (input.honeypot && input.honeypot.trim() !== '') {
-    ports.log.info('Lead ignored: honeypot filled', { kind: input.lead.kind });
-    return 'ignored';
-  }
+/** How long the capture call itself tries to deliver before answering; the sweep delivers the rest. */
+export const firstAttemptBudgetMs = 3_000;
+
+export async function captureLead(input: CaptureInput, ports: DeliveryPorts & { newId: () => string }, deadline: Deadline): Promise<CaptureOutcome> {
   // The lease keeps the retrying sender away while this invocation makes the first attempt.
   const record = newLeadRecord(input.idempotencyKey ?? ports.newId(), input.lead, ports.now(), ports.policy.leaseSeconds);
+  const honeypot = input.honeypot?.trim();
   try {
+    if (honeypot) {
+      // Bots fill the hidden field, but so may a password manager: keep it where staff can look, never send it.
+      await ports.store.keepSuspect(record, honeypot);
+      ports.log.info('Lead held as suspect: honeypot filled', { suspect: true, id: record.id, kind: record.kind });
+      return 'suspect';
+    }
     if ((await ports.store.create(record)) === 'duplicate') {
       ports.log.info('Lead already received', { id: record.id, kind: record.kind });
       return 'duplicate';
     }
   } catch (error) {
-    ports.log.error('Lead could not be recorded', { kind: record.kind, error: error instanceof Error ? error.message : String(error) });
+    ports.log.error('Lead could not be recorded', { leadNotRecorded: true, id: record.id, kind: record.kind, error: errorText(error) });
     return 'unavailable';
   }
   try {
-    await deliverLead(record, ports);
+    await firstDeliveryAttempt(record, ports, deadline.within(firstAttemptBudgetMs));
   } catch (error) {
     // The record is durable; the retrying sender takes it from here once the lease ends.
-    ports.log.warn('First delivery attempt aborted', { id: record.id, kind: record.kind, error: error instanceof Error ? error.message : String(error) });
+    ports.log.warn('First delivery attempt aborted', { id: record.id, kind: record.kind, error: errorText(error) });
   }
   return 'accepted';
 }

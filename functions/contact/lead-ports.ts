@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { s3Client, sesClient } from '../shared/aws-clients.ts';
+import type { Deadline } from '../shared/deadline.ts';
 import { secretValue } from '../shared/secrets.ts';
 import type { Settings } from '../shared/settings.ts';
-import { airtableLeadCreator, type CreateAirtableLead } from './airtable-leads.ts';
-import type { DeliveryPorts } from './deliver-lead.ts';
+import { airtableLeadUpserter, type UpsertAirtableLeads } from './airtable-leads.ts';
+import type { AirtableSync, DeliveryPorts } from './deliver-lead.ts';
 import type { RetryPolicy } from './lead-record.ts';
 import { s3LeadStore } from './lead-store.ts';
 import { sesLeadMailer } from './ses-lead-mailer.ts';
@@ -23,32 +24,40 @@ export function retryPolicy(settings: Settings): RetryPolicy {
   };
 }
 
-let airtable: { key: string; create: CreateAirtableLead } | undefined;
+/** 4 requests/s: under Airtable's 5 per base with room for a request arriving late. */
+const airtableSpacingMs = 250;
+
+let upserter: { key: string; upsert: UpsertAirtableLeads } | undefined;
 
 /**
- * Airtable is optional: without a base id and a token (or its secret) the step is skipped. The token is fetched
- * when first needed, so a Secrets Manager hiccup fails (and retries) the Airtable step, never the capture.
+ * Airtable is optional: without a base id and a token setting (or its secret) the step is skipped. The token is
+ * read when the sweep needs it; an empty secret means "not configured" (skipped), an unreadable one fails the
+ * step for this pass (retried), never the capture.
  */
-function airtableCreator(settings: Settings): CreateAirtableLead | undefined {
+function airtableSync(settings: Settings): AirtableSync | undefined {
   const baseId = settings.AIRTABLE_BASE_ID;
   if (!baseId || !(settings.AIRTABLE_API_KEY || settings.AIRTABLE_API_KEY_SECRET_ARN)) return undefined;
-  return async (fields) => {
-    const apiKey = await secretValue(settings, 'AIRTABLE_API_KEY');
-    if (!apiKey) throw new Error('The Airtable token secret is empty');
-    const key = `${settings.AIRTABLE_ENDPOINT_URL ?? ''}|${baseId}|${settings.AIRTABLE_TABLE}|${apiKey}`;
-    if (airtable?.key !== key) {
-      airtable = { key, create: airtableLeadCreator({ apiKey, baseId, table: settings.AIRTABLE_TABLE, endpointUrl: settings.AIRTABLE_ENDPOINT_URL }) };
-    }
-    return airtable.create(fields);
+  return {
+    spacingMs: airtableSpacingMs,
+    penaltySeconds: 30,
+    async resolve(deadline: Deadline) {
+      const apiKey = await secretValue(settings, 'AIRTABLE_API_KEY', undefined, deadline);
+      if (!apiKey) return undefined;
+      const key = `${settings.AIRTABLE_ENDPOINT_URL ?? ''}|${baseId}|${settings.AIRTABLE_TABLE}|${apiKey}`;
+      if (upserter?.key !== key) {
+        upserter = { key, upsert: airtableLeadUpserter({ apiKey, baseId, table: settings.AIRTABLE_TABLE, endpointUrl: settings.AIRTABLE_ENDPOINT_URL }) };
+      }
+      return upserter.upsert;
+    },
   };
 }
 
-/** The real adapters both lead functions run with, built from the settings. */
-export function leadPorts(settings: Settings): DeliveryPorts & { newId: () => string } {
+/** The real adapters both lead functions run with, built from the settings; S3 calls are bounded by `deadline`. */
+export function leadPorts(settings: Settings, deadline: Deadline): DeliveryPorts & { newId: () => string } {
   return {
-    store: s3LeadStore(s3Client(settings), settings.DATA_BUCKET),
+    store: s3LeadStore(s3Client(settings), settings.DATA_BUCKET, deadline),
     sendEmail: sesLeadMailer(sesClient(settings), settings.LEADS_FROM_EMAIL, settings.LEADS_TO_EMAIL),
-    createAirtableLead: airtableCreator(settings),
+    airtable: airtableSync(settings),
     policy: retryPolicy(settings),
     now: () => new Date(),
     log: leadLogger,

@@ -1,7 +1,9 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { Deadline } from '../shared/deadline.ts';
 import { leadRecordSchema, type LeadKind, type LeadRecord } from './lead-record.ts';
 
-export type LeadState = 'outbox' | 'delivered' | 'dead-letter';
+/** `suspect`: honeypot hits, kept (a password manager may fill the hidden field) but never delivered. */
+export type LeadState = 'outbox' | 'delivered' | 'dead-letter' | 'suspect';
 
 export type StoredLead = { ok: true; record: LeadRecord; etag: string | undefined } | { ok: false; reason: string };
 
@@ -17,6 +19,8 @@ export interface LeadStore {
   finish(record: LeadRecord, state: 'delivered' | 'dead-letter'): Promise<void>;
   /** Moves an unreadable outbox object to the dead-letter folder as it is. */
   quarantine(kind: LeadKind, id: string): Promise<void>;
+  /** Keeps a honeypot hit under `<kind>/suspect/`, with what the hidden field held. */
+  keepSuspect(record: LeadRecord, honeypot: string): Promise<void>;
 }
 
 export function leadKey(kind: LeadKind, state: LeadState, id: string): string {
@@ -36,10 +40,12 @@ function isPreconditionFailure(error: unknown): boolean {
   return status(error) === 412 || (error as { name?: string }).name === 'PreconditionFailed';
 }
 
-export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
+/** Every call is bounded by `deadline` when given (the invocation's time left). */
+export function s3LeadStore(s3: S3Client, bucket: string, deadline?: Deadline): LeadStore {
+  const opts = () => (deadline ? { abortSignal: deadline.signal() } : {});
   async function exists(key: string): Promise<boolean> {
     try {
-      await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), opts());
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -48,7 +54,7 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
   }
 
   function put(key: string, record: LeadRecord, condition: { IfNoneMatch?: string; IfMatch?: string } = {}) {
-    return s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(record), ContentType: 'application/json', ...condition }));
+    return s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(record), ContentType: 'application/json', ...condition }), opts());
   }
 
   return {
@@ -81,7 +87,7 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
       const prefix = `${kind}/outbox/`;
       let token: string | undefined;
       do {
-        const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }), opts());
         for (const item of page.Contents ?? []) {
           if (item.Key?.endsWith('.json')) ids.push(item.Key.slice(prefix.length, -'.json'.length));
         }
@@ -93,7 +99,7 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
       let text: string;
       let etag: string | undefined;
       try {
-        const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'outbox', id) }));
+        const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'outbox', id) }), opts());
         text = (await out.Body?.transformToString('utf-8')) ?? '';
         etag = out.ETag;
       } catch (error) {
@@ -112,12 +118,16 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
     },
     async finish(record, state) {
       await put(leadKey(record.kind, state, record.id), record);
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: leadKey(record.kind, 'outbox', record.id) }));
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: leadKey(record.kind, 'outbox', record.id) }), opts());
     },
     async quarantine(kind, id) {
       const from = leadKey(kind, 'outbox', id);
-      await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'dead-letter', id), CopySource: `${bucket}/${encodeURIComponent(from).replaceAll('%2F', '/')}` }));
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+      await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'dead-letter', id), CopySource: `${bucket}/${encodeURIComponent(from).replaceAll('%2F', '/')}` }), opts());
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }), opts());
+    },
+    async keepSuspect(record, honeypot) {
+      const key = leadKey(record.kind, 'suspect', record.id);
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify({ ...record, honeypot }), ContentType: 'application/json' }), opts());
     },
   };
 }

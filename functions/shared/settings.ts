@@ -34,6 +34,9 @@ export const settingsSchema = z.object({
   CHAT_HISTORY_TURNS: z.coerce.number().int().min(0).max(40).default(10),
   ADMIN_TOKEN: optionalText,
   ADMIN_TOKEN_SECRET_ARN: optionalText,
+  /** The value CloudFront sends in `x-origin-verify`; API calls without it get 403 (unset both: no check). */
+  ORIGIN_SECRET: optionalText,
+  ORIGIN_SECRET_ARN: optionalText,
   /** Lead import: the worker the admin function hands long imports to, and (locally) the Lambda API stand-in. */
   IMPORT_WORKER_FUNCTION_NAME: z.string().default('import-worker'),
   LAMBDA_ENDPOINT: optionalText,
