@@ -102,4 +102,25 @@ describe('lead capture with Airtable configured', () => {
     expect((await leadRows()).map((row) => row['Lead Name'])).toEqual(['Alan Kay']);
     expect(await services.emails()).toHaveLength(1);
   });
+
+  it('drains a burst in batches of 10 at Airtable pace, and a retried batch creates nothing twice', async () => {
+    await airtable.close();
+    airtable = await startTestServer({ rateLimit: undefined });
+    const leads = Array.from({ length: 25 }, (_, i) => ({ firstName: 'Burst', lastName: `Lead${i}`, company: 'Co', email: `burst${i}@example.com`, website: 'co.example' }));
+    for (const lead of leads) expect(await captureLead({ lead: { kind: 'contact', lead } }, ports(), deadlineIn(10_000))).toBe('accepted');
+    airtable.server.resetStats();
+    expect(await runDeliveryPass(ports(), deadlineIn(40_000))).toMatchObject({ delivered: 25, retried: 0 });
+    expect(airtable.server.stats()).toMatchObject({ requests: 3, rateLimited: 0 });
+    const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+    await nextSecond();
+    expect(await leadRows()).toHaveLength(25);
+    await nextSecond();
+
+    // The same rows again (an outbox save lost after Airtable took the batch): merged on the contact, no new rows.
+    const upsert = airtableLeadUpserter({ apiKey: testToken, baseId: 'appLocal', table: 'Leads', endpointUrl: airtable.server.url });
+    await upsert(leads.slice(0, 10).map((lead) => ({ 'Lead Name': `${lead.firstName} ${lead.lastName}`, 'Contact Information': lead.email, Status: 'New', 'Lead Source': 'Website contact form' })), 5_000);
+    await nextSecond();
+    expect(await leadRows()).toHaveLength(25);
+    expect(await services.emails()).toHaveLength(25);
+  });
 });
