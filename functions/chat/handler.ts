@@ -41,7 +41,7 @@ async function chatAssistant(settings: Settings, deadline: Deadline): Promise<Ch
 }
 
 export async function handler(event: HttpEvent, context?: Context): Promise<HttpResult> {
-  const deadline = invocationDeadline(context, { reserveMs: 1_000, capMs: maxDeadlineMs });
+  const deadline = invocationDeadline(context, { reserveMs: 2_000, capMs: maxDeadlineMs });
   const refused = await originRefusal(event, deadline);
   if (refused) return refused;
   const parsed = parseJsonBody(event, chatRequestSchema, chatLimits.bodyBytes);

@@ -17,10 +17,15 @@ export type CaptureOutcome = 'accepted' | 'duplicate' | 'suspect' | 'unavailable
 
 /** How long the capture call itself tries to deliver before answering; the sweep delivers the rest. */
 export const firstAttemptBudgetMs = 3_000;
+/**
+ * The sweep leaves a new record alone this long (the capture function's 15 s timeout and some): past it the first
+ * attempt's holder is surely gone, so a record whose first attempt was cut short is retried within a minute or so.
+ */
+export const captureLeaseSeconds = 20;
 
 export async function captureLead(input: CaptureInput, ports: DeliveryPorts & { newId: () => string }, deadline: Deadline): Promise<CaptureOutcome> {
   // The lease keeps the retrying sender away while this invocation makes the first attempt.
-  const record = newLeadRecord(input.idempotencyKey ?? ports.newId(), input.lead, ports.now(), ports.policy.leaseSeconds);
+  const record = newLeadRecord(input.idempotencyKey ?? ports.newId(), input.lead, ports.now(), captureLeaseSeconds);
   const honeypot = input.honeypot?.trim();
   try {
     if (honeypot) {

@@ -17,8 +17,8 @@ export interface DeliveryPassResult {
 
 // Records worked on at once (S3 reads, claims, emails); Airtable goes one request at a time.
 const concurrency = 8;
-// Left at the end of the pass to save what was claimed.
-const settleReserveMs = 5_000;
+// Left at the end of the pass to save what was claimed: 5 s, or a quarter of a short pass.
+const settleReserveCapMs = 5_000;
 
 async function forEachLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -56,7 +56,7 @@ interface AirtableRun {
 }
 
 /** Sends the pending rows in paced batches; the first failure stops Airtable for the rest of this pass. */
-async function syncAirtable(records: LeadRecord[], ports: DeliveryPorts, deadline: Deadline): Promise<AirtableRun> {
+async function syncAirtable(records: LeadRecord[], ports: DeliveryPorts, deadline: Deadline, settleReserveMs: number): Promise<AirtableRun> {
   const sync = ports.airtable;
   const due = records.filter((record) => record.steps.airtable.status === 'pending');
   if (due.length === 0) return { records, waitSeconds: 0 };
@@ -91,6 +91,7 @@ async function syncAirtable(records: LeadRecord[], ports: DeliveryPorts, deadlin
  * sent together in batches of 10, paced. Bounded by `deadline`; what it cannot reach waits for the next run.
  */
 export async function runDeliveryPass(ports: DeliveryPorts, deadline: Deadline): Promise<DeliveryPassResult> {
+  const settleReserveMs = Math.min(settleReserveCapMs, deadline.remaining() / 4);
   const result: DeliveryPassResult = { delivered: 0, retried: 0, deadLettered: 0, waiting: 0, oldestPendingSeconds: 0, complete: true };
   const started = ports.now().getTime();
   let oldestWaiting = Number.POSITIVE_INFINITY;
@@ -129,14 +130,15 @@ export async function runDeliveryPass(ports: DeliveryPorts, deadline: Deadline):
           oldestWaiting = Math.min(oldestWaiting, received);
           return;
         }
-        claimed.push(await sendPendingEmail(lease, ports, deadline));
+        // The email may use the time up to the reserve, never the reserve: the claimed record must still be saved.
+        claimed.push(await sendPendingEmail(lease, ports, deadline.within(Math.max(0, deadline.remaining() - settleReserveMs))));
       } catch (error) {
         // S3 trouble with one record must not stop the others; the record stays in the outbox for the next run.
         ports.log.warn('Lead delivery pass could not process a record', { id, kind, error: errorText(error) });
       }
     });
   }
-  const airtable = await syncAirtable(claimed, ports, deadline);
+  const airtable = await syncAirtable(claimed, ports, deadline, settleReserveMs);
   let oldestLeft = Number.POSITIVE_INFINITY;
   await forEachLimited(airtable.records, concurrency, async (record) => {
     try {

@@ -28,7 +28,8 @@ export function deadlineAt(at: number, now: () => number = Date.now): Deadline {
   return {
     at,
     remaining,
-    signal: (capMs) => AbortSignal.timeout(Math.max(1, Math.min(remaining(), capMs ?? Number.POSITIVE_INFINITY))),
+    // AbortSignal.timeout refuses fractions.
+    signal: (capMs) => AbortSignal.timeout(Math.max(1, Math.floor(Math.min(remaining(), capMs ?? Number.POSITIVE_INFINITY)))),
     within: (ms) => deadlineAt(Math.min(at, now() + ms), now),
     async sleep(ms) {
       if (ms > remaining()) return false;
