@@ -8,7 +8,7 @@ import sesLocal from 'aws-ses-v2-local';
 import { rateLimitRules } from '../infra/edge/rate-limits.ts';
 import { createApiHandler } from './api-server.ts';
 import { defaultBaseId, developmentToken } from './airtable-api/schema.ts';
-import { startAirtableApiServer } from './airtable-api/server.ts';
+import { startAirtableApiServer, type AirtableApiStats } from './airtable-api/server.ts';
 import { startLambdaApi } from './lambda-api.ts';
 import { startLeadDeliveryLoop } from './lead-delivery-loop.ts';
 import { createOriginApiHandler } from './origin-api.ts';
@@ -29,6 +29,8 @@ export interface LocalStack {
   s3Url: string;
   airtableUrl: string;
   adminToken: string;
+  /** Requests the Airtable stand-in received and how many it answered 429 (benchmarks). */
+  airtableStats(): AirtableApiStats;
   close(): Promise<void>;
 }
 
@@ -178,6 +180,7 @@ export async function startLocalStack(
     s3Url,
     airtableUrl: airtable.url,
     adminToken: settings.ADMIN_TOKEN,
+    airtableStats: () => airtable.stats(),
     async close() {
       await leadDelivery.stop();
       await Promise.allSettled([closeServer(server), closeServer(apiServer), ses.stop(), airtable.close(), lambdaApi.close(), s3rver.close(), dev?.close()]);

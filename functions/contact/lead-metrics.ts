@@ -12,7 +12,12 @@ export function oldestPendingEmf(ageSeconds: number, at: Date = new Date()): str
   });
 }
 
-// process.stdout, not console: Lambda's JSON log format wraps console output, which EMF must not be.
-export function publishOldestPending(ageSeconds: number, write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): void {
-  write(oldestPendingEmf(ageSeconds));
+/**
+ * Where EMF lines go: process.stdout, not console (Lambda's JSON log format wraps console output, which EMF must
+ * not be). The local stack, which runs the sweep every 2 s in the terminal, points it elsewhere.
+ */
+export const metricsOutput = { write: (line: string): void => void process.stdout.write(`${line}\n`) };
+
+export function publishOldestPending(ageSeconds: number): void {
+  metricsOutput.write(oldestPendingEmf(ageSeconds));
 }

@@ -12,8 +12,9 @@ import { sesLeadMailer } from './ses-lead-mailer.ts';
 
 export const leadLogger = new Logger({ serviceName: 'lead-capture' });
 
-// Longer than either function's timeout, so a lease only lapses when its holder is gone.
-const leaseSeconds = 120;
+// Longer than the sweep's 55 s timeout, so a claim only lapses when its holder is gone; short enough that a record
+// whose save failed after a claim is retried within about a minute.
+const leaseSeconds = 60;
 
 export function retryPolicy(settings: Settings): RetryPolicy {
   return {

@@ -90,8 +90,8 @@ function runBundle(bundle: string, env: Record<string, string>, event: unknown, 
 
 /** The sweep, healthy, in fresh processes until the case's outbox is empty: the lead must arrive exactly once. */
 async function recover(bucket: string, caseId: string, airtableRows: number): Promise<{ lost: number; duplicates: number }> {
-  // Up to 40 s: longer than a lease of a first attempt cut short (20 s), as the every-minute schedule would be.
-  const until = Date.now() + 40_000;
+  // Up to 60 s: a first attempt cut short leaves a 20 s lease, and the every-minute schedule would retry after it.
+  const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if ((await standIns.keys(bucket, 'contact/outbox/')).length === 0) break;
     await new Promise((wait) => setTimeout(wait, 1_100));
@@ -131,6 +131,7 @@ async function runCase(fn: SuiteFunction, dependency: Dependency, fault: Fault):
   rows.push({ fn: fn.bundle, dependency, fault, status: `${status}${gap}`, ms: result.ms, timeoutMs: fn.timeoutMs, lost, duplicates });
   if (process.env.FAULT_DEBUG) console.log(result.error, result.stdout);
 
+  if (!fn.asserted) return;
   const context = `${fn.bundle} with ${dependency} ${fault}: ${result.outcome} ${result.error ?? ''}\n${result.stdout.slice(-1500)}`;
   expect(['timeout', 'killed'], context).not.toContain(result.outcome);
   expect(result.ms, context).toBeLessThanOrEqual(fn.timeoutMs);
@@ -167,8 +168,7 @@ describe.concurrent('fault injection into the built bundles', () => {
     for (const dependency of fn.uses) {
       for (const fault of faults) {
         const gap = knownGaps[`${fn.bundle} ${dependency} ${fault}`];
-        if (gap) it.fails(`${fn.bundle}: ${dependency} ${fault} (known gap: ${gap})`, () => runCase(fn, dependency, fault), 120_000);
-        else it(`${fn.bundle}: ${dependency} ${fault}`, () => runCase(fn, dependency, fault), 120_000);
+        it(`${fn.bundle}: ${dependency} ${fault}${gap ? ` (known gap: ${gap})` : ''}`, () => runCase(fn, dependency, fault), 150_000);
       }
     }
   }
