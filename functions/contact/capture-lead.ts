@@ -22,6 +22,8 @@ export const firstAttemptBudgetMs = 3_000;
  * attempt's holder is surely gone, so a record whose first attempt was cut short is retried within a minute or so.
  */
 export const captureLeaseSeconds = 20;
+// Time kept between the end of the first attempt and the end of its lease (the saves after the email).
+const leaseMarginMs = 10_000;
 
 export async function captureLead(input: CaptureInput, ports: DeliveryPorts & { newId: () => string }, deadline: Deadline): Promise<CaptureOutcome> {
   // The lease keeps the retrying sender away while this invocation makes the first attempt.
@@ -42,8 +44,12 @@ export async function captureLead(input: CaptureInput, ports: DeliveryPorts & { 
     ports.log.error('Lead could not be recorded', { leadNotRecorded: true, id: record.id, kind: record.kind, error: errorText(error) });
     return 'unavailable';
   }
+  // The attempt must end well inside the lease: once it lapses the sweep may take the record, and two senders would
+  // both email it. A capture call that got here late (a slow store) leaves the record to the sweep.
+  const leaseLeftMs = Date.parse(record.nextAttemptAt) - ports.now().getTime() - leaseMarginMs;
+  if (leaseLeftMs < 500) return 'accepted';
   try {
-    await firstDeliveryAttempt(record, ports, deadline.within(firstAttemptBudgetMs));
+    await firstDeliveryAttempt(record, ports, deadline.within(Math.min(firstAttemptBudgetMs, leaseLeftMs)));
   } catch (error) {
     // The record is durable; the retrying sender takes it from here once the lease ends.
     ports.log.warn('First delivery attempt aborted', { id: record.id, kind: record.kind, error: errorText(error) });

@@ -155,6 +155,8 @@ export const knownGaps: Readonly<Record<string, string>> = {
   'admin secrets throttled': 'the staff token read is outside the handler try: unhandled error',
   'admin airtable hang': 'the records read has a fixed 15 s deadline, not the remaining time: Lambda times out',
   'admin lambda hang': 'invoke-worker.ts builds its own LambdaClient without timeouts (shared/aws-clients.ts lambdaClient has them)',
-  'admin lambda throttled': 'the same client retries 3 times with the SDK back-off, past the deadline on a busy machine',
+  'admin lambda 5xx': 'the same client retries 3 times with the SDK back-off and no deadline: Lambda times out',
+  'admin lambda throttled': 'the same client retries 3 times with the SDK back-off and no deadline: Lambda times out',
+  'admin lambda not-found': 'the same client, no deadline: Lambda times out on a busy machine',
   'import-worker s3 hang': 'the job read is not bounded by the remaining time: Lambda times out',
 };
