@@ -8,13 +8,14 @@ import type { Settings } from './settings.ts';
  * The one place every SDK client gets its timeouts: without them a peer that accepts the connection and never
  * answers holds the call until Lambda's timeout. `requestTimeout` is the socket's idle limit per attempt; each
  * call also gets an abortSignal from the invocation's deadline (functions/shared/deadline.ts), which bounds the
- * attempts and their back-off together.
+ * attempts and their back-off together. The connection timeout is 3 s, not less: on a starved event loop a 1 s timer
+ * fired before an already-made connection's callback and the request was sent twice (bench:leads).
  */
 export const clientTimeouts = {
-  s3: { connectionTimeout: 1_000, requestTimeout: 5_000 },
-  ses: { connectionTimeout: 1_000, requestTimeout: 5_000 },
-  secrets: { connectionTimeout: 1_000, requestTimeout: 3_000 },
-  lambda: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+  s3: { connectionTimeout: 3_000, requestTimeout: 5_000 },
+  ses: { connectionTimeout: 3_000, requestTimeout: 5_000 },
+  secrets: { connectionTimeout: 3_000, requestTimeout: 3_000 },
+  lambda: { connectionTimeout: 3_000, requestTimeout: 3_000 },
 } as const;
 
 // At most one retry of a throttled or failed call: the deadline, not the SDK's 3 attempts, decides how long we wait.
