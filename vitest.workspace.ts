@@ -1,4 +1,4 @@
-import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The one list of Vitest projects. Vitest 4+ reads projects from vitest.config.ts, which imports this.
 export const projects: TestProjectInlineConfiguration[] = [
@@ -24,6 +24,18 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'local',
       environment: 'node',
       include: ['local/**/*.test.ts', 'scripts/**/*.test.ts', 'frontend/scripts/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, 'local/faults/**'],
+    },
+  },
+  {
+    test: {
+      // npm run test:faults: built bundles in fresh processes against fault servers (builds the bundles if missing).
+      name: 'faults',
+      environment: 'node',
+      include: ['local/faults/**/*.test.ts'],
+      maxConcurrency: 3,
+      testTimeout: 150_000,
+      hookTimeout: 180_000,
     },
   },
   {

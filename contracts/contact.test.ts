@@ -131,3 +131,22 @@ describe('contactRequestSchema (the API body)', () => {
     for (const body of [null, [], 'text', 1, undefined]) expect(contactRequestSchema.safeParse(body).success).toBe(false);
   });
 });
+
+describe('invisible formatting characters and Unicode form', () => {
+  it.each([
+    ['firstName', 'Jo\u202eLi', 'First name'],
+    ['lastName', 'Li\u200b', 'Last name'],
+    ['company', '\u2066Acme\u2069', 'Company name'],
+    ['email', 'jo\u200d@acme.io', 'Email'],
+    ['website', 'acme\u00ad.io', 'Website'],
+    ['message', 'Hello\ufeff', 'Message'],
+  ])('refuses a Cf character in %s with a message naming the field', (field, value, label) => {
+    expect(errorsFor({ ...valid, [field]: value })[field]).toBe(`${label} contains invisible formatting characters (such as bidi or zero-width marks)`);
+  });
+
+  it('stores text in NFC, however it was composed', () => {
+    const parsed = contactSubmissionSchema.parse({ ...valid, firstName: 'Jose\u0301', message: 'Cafe\u0301' });
+    expect(parsed.firstName).toBe('Jos\u00e9');
+    expect(parsed.message).toBe('Caf\u00e9');
+  });
+});

@@ -28,11 +28,20 @@ const multiLineForbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f
 
 const singleLineMessage = 'Must be a single line of text';
 
+// Unicode format characters (category Cf: bidi overrides, zero-width spaces and joiners, soft hyphens) are invisible:
+// they disguise names and addresses in the sales inbox and in Airtable, so they are refused, naming the field.
+const formatCharacters = /\p{Cf}/u;
+const invisibleMessage = (label: string) => `${label} contains invisible formatting characters (such as bidi or zero-width marks)`;
+/** Text is compared and stored in one Unicode form (NFC), whichever way the visitor's keyboard composed it. */
+const nfc = (value: string) => value.normalize('NFC');
+
 /** A required single-line text: the spec's message when missing, empty or too short. */
 function requiredLine(message: string, min: number, max: number, label: string) {
   return z
     .string({ error: message })
     .refine((value) => !singleLineForbidden.test(value), singleLineMessage)
+    .refine((value) => !formatCharacters.test(value), invisibleMessage(label))
+    .overwrite(nfc)
     .trim()
     .min(min, message)
     .max(max, `${label} must be at most ${max} characters`);
@@ -45,12 +54,16 @@ export const contactSubmissionSchema = z.object({
   company: requiredLine('Company name is required', 2, contactLimits.companyMax, 'Company name'),
   email: z
     .string({ error: 'Please enter a valid email address' })
+    .refine((value) => !formatCharacters.test(value), invisibleMessage('Email'))
+    .overwrite(nfc)
     .trim()
     .max(contactLimits.emailMax, `Email must be at most ${contactLimits.emailMax} characters`)
     .pipe(z.email('Please enter a valid email address')),
   website: z
     .string({ error: 'Website is required' })
     .refine((value) => !singleLineForbidden.test(value), singleLineMessage)
+    .refine((value) => !formatCharacters.test(value), invisibleMessage('Website'))
+    .overwrite(nfc)
     .trim()
     .min(1, 'Website is required')
     .max(contactLimits.websiteMax, `Website must be at most ${contactLimits.websiteMax} characters`)
@@ -59,6 +72,8 @@ export const contactSubmissionSchema = z.object({
   message: z
     .string({ error: 'Message must be text' })
     .refine((value) => !multiLineForbidden.test(value), 'Message contains characters that are not allowed')
+    .refine((value) => !formatCharacters.test(value), invisibleMessage('Message'))
+    .overwrite(nfc)
     .max(contactLimits.messageMax, `Message must be at most ${contactLimits.messageMax} characters`)
     .optional(),
 });

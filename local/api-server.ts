@@ -61,11 +61,15 @@ function send(res: ServerResponse, status: number, body: object, headers: Record
 }
 
 /** Routes /api/* to the deployed handlers through an API Gateway payload-2.0 event, as the HTTP API does. */
-export function createApiHandler(rateLimiter: ReturnType<typeof createRateLimiter>) {
+/**
+ * The per-client limits are the WAF's, which sits in front of CloudFront (local/origin-api.ts applies them on the
+ * site origin); harnesses that call the API directly may pass a limiter here instead.
+ */
+export function createApiHandler(rateLimiter?: ReturnType<typeof createRateLimiter>) {
   return async function serveApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
-    const retryAfter = rateLimiter.check(path, sourceIp);
+    const retryAfter = rateLimiter?.check(path, sourceIp);
     if (retryAfter !== undefined) {
       send(res, 429, { error: rateLimitedError }, { 'retry-after': String(retryAfter) });
       return;

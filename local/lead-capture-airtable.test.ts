@@ -1,8 +1,10 @@
 // Lead capture against the Airtable stand-in (it lives here in local/, which functions/ tests may not import).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { airtableLeadCreator } from '../functions/contact/airtable-leads.ts';
+import { airtableLeadUpserter } from '../functions/contact/airtable-leads.ts';
 import { captureLead } from '../functions/contact/capture-lead.ts';
-import { runDeliveryPass, type DeliveryPorts } from '../functions/contact/deliver-lead.ts';
+import type { DeliveryPorts } from '../functions/contact/deliver-lead.ts';
+import { runDeliveryPass } from '../functions/contact/delivery-pass.ts';
+import { deadlineIn } from '../functions/shared/deadline.ts';
 import { s3LeadStore } from '../functions/contact/lead-store.ts';
 import { sesLeadMailer } from '../functions/contact/ses-lead-mailer.ts';
 import { startTestServices, testBucket, type TestServices } from '../functions/contact/test-services.ts';
@@ -18,7 +20,11 @@ function ports(): DeliveryPorts & { newId: () => string } {
   return {
     store: s3LeadStore(services.s3, testBucket),
     sendEmail: sesLeadMailer(services.ses, 'website@revrebel.example', 'sales@revrebel.example'),
-    createAirtableLead: airtableLeadCreator({ apiKey: testToken, baseId: 'appLocal', table: 'Leads', endpointUrl: airtable.server.url }),
+    airtable: {
+      resolve: () => Promise.resolve(airtableLeadUpserter({ apiKey: testToken, baseId: 'appLocal', table: 'Leads', endpointUrl: airtable.server.url })),
+      spacingMs: 250,
+      penaltySeconds: 30,
+    },
     policy: { baseSeconds: 30, maxSeconds: 900, deadLetterAfterSeconds: 86_400, leaseSeconds: 120 },
     now: () => clock,
     log: silent,
@@ -57,7 +63,9 @@ describe('lead capture with Airtable configured', () => {
       monthlyRevenue: '$250k+' as const,
       message: 'Our pipeline is stuck.',
     };
-    expect(await captureLead({ lead: { kind: 'contact', lead } }, ports())).toBe('accepted');
+    expect(await captureLead({ lead: { kind: 'contact', lead } }, ports(), deadlineIn(10_000))).toBe('accepted');
+    expect(await leadRows()).toEqual([]);
+    expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ delivered: 1 });
     expect(await leadRows()).toEqual([
       {
         'Lead Name': 'Grace Hopper',
@@ -74,7 +82,8 @@ describe('lead capture with Airtable configured', () => {
   });
 
   it('creates a Newsletter lead for a subscriber', async () => {
-    expect(await captureLead({ lead: { kind: 'newsletter', lead: { email: 'reader@example.com' } } }, ports())).toBe('accepted');
+    expect(await captureLead({ lead: { kind: 'newsletter', lead: { email: 'reader@example.com' } } }, ports(), deadlineIn(10_000))).toBe('accepted');
+    expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ delivered: 1 });
     expect(await leadRows()).toEqual([{ 'Lead Name': 'reader@example.com', 'Contact Information': 'reader@example.com', Status: 'New', 'Lead Source': 'Newsletter' }]);
     expect(await services.emails()).toEqual([]);
     expect(await services.keys('newsletter/delivered/')).toHaveLength(1);
@@ -83,13 +92,35 @@ describe('lead capture with Airtable configured', () => {
   it('retries the Airtable step alone after the email went out', async () => {
     await airtable.server.close();
     const lead = { firstName: 'Alan', lastName: 'Kay', company: 'Xerox', email: 'alan@parc.example', website: 'parc.example' };
-    expect(await captureLead({ lead: { kind: 'contact', lead } }, ports())).toBe('accepted');
+    expect(await captureLead({ lead: { kind: 'contact', lead } }, ports(), deadlineIn(10_000))).toBe('accepted');
+    expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ retried: 1 });
     expect(await services.keys('contact/outbox/')).toHaveLength(1);
 
     airtable = await startTestServer({ dataFile: airtable.dataFile });
     clock = new Date(clock.getTime() + 31_000);
-    expect(await runDeliveryPass(ports())).toMatchObject({ delivered: 1 });
+    expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ delivered: 1 });
     expect((await leadRows()).map((row) => row['Lead Name'])).toEqual(['Alan Kay']);
     expect(await services.emails()).toHaveLength(1);
+  });
+
+  it('drains a burst in batches of 10 at Airtable pace, and a retried batch creates nothing twice', async () => {
+    await airtable.close();
+    airtable = await startTestServer({ rateLimit: undefined });
+    const leads = Array.from({ length: 25 }, (_, i) => ({ firstName: 'Burst', lastName: `Lead${i}`, company: 'Co', email: `burst${i}@example.com`, website: 'co.example' }));
+    for (const lead of leads) expect(await captureLead({ lead: { kind: 'contact', lead } }, ports(), deadlineIn(10_000))).toBe('accepted');
+    airtable.server.resetStats();
+    expect(await runDeliveryPass(ports(), deadlineIn(40_000))).toMatchObject({ delivered: 25, retried: 0 });
+    expect(airtable.server.stats()).toMatchObject({ requests: 3, rateLimited: 0 });
+    const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+    await nextSecond();
+    expect(await leadRows()).toHaveLength(25);
+    await nextSecond();
+
+    // The same rows again (an outbox save lost after Airtable took the batch): merged on the contact, no new rows.
+    const upsert = airtableLeadUpserter({ apiKey: testToken, baseId: 'appLocal', table: 'Leads', endpointUrl: airtable.server.url });
+    await upsert(leads.slice(0, 10).map((lead) => ({ 'Lead Name': `${lead.firstName} ${lead.lastName}`, 'Contact Information': lead.email, Status: 'New', 'Lead Source': 'Website contact form' })), 5_000);
+    await nextSecond();
+    expect(await leadRows()).toHaveLength(25);
+    expect(await services.emails()).toHaveLength(25);
   });
 });

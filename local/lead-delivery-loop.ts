@@ -1,4 +1,4 @@
-import type { DeliveryPassResult } from '../functions/contact/deliver-lead.ts';
+import type { DeliveryPassResult } from '../functions/contact/delivery-pass.ts';
 
 type DeliveryHandler = () => Promise<DeliveryPassResult>;
 
@@ -11,6 +11,10 @@ export function startLeadDeliveryLoop(intervalMs: number): { stop(): Promise<voi
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const handler = import('../functions/contact-delivery/handler.ts').then((mod: { handler: DeliveryHandler }) => mod.handler);
+  // The sweep's CloudWatch metric line, every 2 s, would bury the terminal; CloudWatch is not here to read it.
+  void import('../functions/contact/lead-metrics.ts').then((mod) => {
+    mod.metricsOutput.write = () => undefined;
+  });
 
   function schedule(): void {
     if (stopped) return;

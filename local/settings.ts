@@ -7,13 +7,15 @@ const port = (fallback: number) =>
   z.coerce.number({ error: portRule }).int({ error: portRule }).min(0, { error: portRule }).max(65535, { error: portRule }).default(fallback);
 const text = (what: string, fallback: string) => z.string().trim().min(1, { error: `must be ${what}` }).default(fallback);
 
-export const localPortNames = ['PORT', 'SES_PORT', 'S3_PORT', 'AIRTABLE_PORT'] as const;
+export const localPortNames = ['PORT', 'API_PORT', 'SES_PORT', 'S3_PORT', 'AIRTABLE_PORT'] as const;
 
 /** The local stack's own settings (ports and folders); the functions' settings are in functions/shared/settings.ts. */
 export const localSettingsSchema = z
   .object({
     HOST: text('an address to bind, such as 127.0.0.1 or 0.0.0.0', '127.0.0.1'),
     PORT: port(3000),
+    /** The API's direct address (execute-api's stand-in); 0 picks a free port. */
+    API_PORT: port(0),
     SES_PORT: port(8005),
     S3_PORT: port(4569),
     AIRTABLE_PORT: port(8787),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -6,9 +7,10 @@ import sesLocal from 'aws-ses-v2-local';
 import { rateLimitRules } from '../infra/edge/rate-limits.ts';
 import { createApiHandler } from './api-server.ts';
 import { defaultBaseId, developmentToken } from './airtable-api/schema.ts';
-import { startAirtableApiServer } from './airtable-api/server.ts';
+import { startAirtableApiServer, type AirtableApiStats } from './airtable-api/server.ts';
 import { startLambdaApi } from './lambda-api.ts';
 import { startLeadDeliveryLoop } from './lead-delivery-loop.ts';
+import { createOriginApiHandler } from './origin-api.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import type { LocalSettings } from './settings.ts';
 import { startLocalS3 } from './s3/local-s3.ts';
@@ -21,10 +23,14 @@ const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface LocalStack {
   siteUrl: string;
+  /** The API on its own port, as the public execute-api address: refuses (403) requests without the origin header. */
+  apiUrl: string;
   sesUrl: string;
   s3Url: string;
   airtableUrl: string;
   adminToken: string;
+  /** Requests the Airtable stand-in received and how many it answered 429 (benchmarks). */
+  airtableStats(): AirtableApiStats;
   close(): Promise<void>;
 }
 
@@ -72,8 +78,10 @@ export async function startLocalStack(
   const s3Url = s3.url;
   await seedAssets(s3Url, resolve('attached_assets'));
 
-  // aws-ses-v2-local is CommonJS with its server under `default`.
-  let sesServer = (await sesLocal.default({ host, port: settings.SES_PORT })) as Server;
+  // aws-ses-v2-local is CommonJS with its server under `default` (Vitest unwraps it to the function itself).
+  const sesModule = sesLocal as unknown as typeof sesLocal.default | typeof sesLocal;
+  const startSes = typeof sesModule === 'function' ? sesModule : sesModule.default;
+  let sesServer = (await startSes({ host, port: settings.SES_PORT })) as Server;
   const sesAddress = sesServer.address();
   const sesPort = typeof sesAddress === 'object' && sesAddress ? sesAddress.port : settings.SES_PORT;
   const sesUrl = `http://${host}:${sesPort}`;
@@ -87,7 +95,7 @@ export async function startLocalStack(
     },
     async start() {
       if (sesRunning) return;
-      sesServer = (await sesLocal.default({ host, port: sesPort })) as Server;
+      sesServer = (await startSes({ host, port: sesPort })) as Server;
       sesRunning = true;
     },
   };
@@ -107,6 +115,7 @@ export async function startLocalStack(
     },
   });
 
+  const originSecret = process.env.ORIGIN_SECRET ?? randomBytes(24).toString('base64url');
   // The handlers read these through functions/shared/settings.ts, exactly as they read the stack's in AWS.
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
@@ -120,6 +129,8 @@ export async function startLocalStack(
     AIRTABLE_API_KEY: process.env.AIRTABLE_API_KEY ?? localAirtable.token,
     AIRTABLE_BASE_ID: process.env.AIRTABLE_BASE_ID ?? localAirtable.baseId,
     ADMIN_TOKEN: settings.ADMIN_TOKEN,
+    // The secret the site origin adds to /api/* requests as CloudFront does (x-origin-verify); new on every start.
+    ORIGIN_SECRET: originSecret,
     LAMBDA_ENDPOINT: lambdaApi.url,
     IMPORT_WORKER_FUNCTION_NAME: 'lead-import-worker',
     // Lead delivery retries in seconds instead of minutes, so a local outage heals while you watch.
@@ -127,12 +138,13 @@ export async function startLocalStack(
     LEAD_RETRY_MAX_SECONDS: process.env.LEAD_RETRY_MAX_SECONDS ?? '5',
   });
 
-  const serveApi = createApiHandler(createRateLimiter(rateLimitRules));
+  const serveApi = createApiHandler();
+  const serveOriginApi = createOriginApiHandler(serveApi, createRateLimiter(rateLimitRules), originSecret);
   let serveSite = createSiteHandler(resolve(settings.DIST_DIR, 'site'), siteRoutes);
   // Test-only stop/start of stand-ins; never mounted unless the e2e config asks for it.
   const serveTestControl = settings.LOCAL_TEST_CONTROL === '1' ? createTestControlHandler({ ses }) : undefined;
   const server = createServer((req, res) => {
-    const handle = serveTestControl && req.url?.startsWith('/__test/') ? serveTestControl : req.url?.startsWith('/api/') ? serveApi : serveSite;
+    const handle = serveTestControl && req.url?.startsWith('/__test/') ? serveTestControl : req.url?.startsWith('/api/') ? serveOriginApi : serveSite;
     handle(req, res).catch((error: unknown) => {
       console.error('[local] request failed', error);
       if (!res.headersSent) res.writeHead(500);
@@ -143,18 +155,29 @@ export async function startLocalStack(
   const dev = options.dev ? await (await import('./dev-site-server.ts')).createDevSiteHandler(server) : undefined;
   if (dev) serveSite = dev.serveSite;
   const port = await listen(server, settings.PORT, host);
+  // The API's own address, reachable directly as execute-api is: without the origin header every handler says 403.
+  const apiServer = createServer((req, res) => {
+    serveApi(req, res).catch((error: unknown) => {
+      console.error('[local] API request failed', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  const apiPort = await listen(apiServer, settings.API_PORT, host);
   // The EventBridge schedule's stand-in: the retrying lead sender, every 2 s instead of every minute.
   const leadDelivery = startLeadDeliveryLoop(2000);
 
   return {
     siteUrl: `http://${host}:${port}`,
+    apiUrl: `http://${host}:${apiPort}`,
     sesUrl,
     s3Url,
     airtableUrl: airtable.url,
     adminToken: settings.ADMIN_TOKEN,
+    airtableStats: () => airtable.stats(),
     async close() {
       await leadDelivery.stop();
-      await Promise.allSettled([closeServer(server), ses.stop(), airtable.close(), lambdaApi.close(), s3.close(), dev?.close()]);
+      await Promise.allSettled([closeServer(server), closeServer(apiServer), ses.stop(), airtable.close(), lambdaApi.close(), s3.close(), dev?.close()]);
     },
   };
 }

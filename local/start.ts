@@ -24,6 +24,7 @@ try {
 
 console.log(`
   Site and API     ${stack.siteUrl}
+  API (direct)     ${stack.apiUrl}   (refuses requests without CloudFront's origin header, as execute-api does)
   Email inbox      ${stack.sesUrl}   (JSON: ${stack.sesUrl}/store)
   Airtable API     ${stack.airtableUrl}
   S3               ${stack.s3Url}

@@ -1,7 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { chatLimits, chatRequestSchema } from '../../contracts/chat.ts';
+import { invocationDeadline, type Deadline } from '../shared/deadline.ts';
 import { parseJsonBody, type HttpEvent, type HttpResult } from '../shared/http.ts';
+import { originRefusal } from '../shared/origin-check.ts';
 import { secretValue } from '../shared/secrets.ts';
 import { loadSettings, type Settings } from '../shared/settings.ts';
 import { answerChat, type ChatAssistant } from './chat-core.ts';
@@ -17,10 +19,10 @@ const maxDeadlineMs = 28_000;
 
 let llm: { key: string; assistant: ChatAssistant } | undefined;
 
-async function chatAssistant(settings: Settings): Promise<ChatAssistant> {
+async function chatAssistant(settings: Settings, deadline: Deadline): Promise<ChatAssistant> {
   let key: string | undefined;
   try {
-    key = await secretValue(settings, 'OPENAI_API_KEY');
+    key = await secretValue(settings, 'OPENAI_API_KEY', undefined, deadline);
   } catch (error) {
     // Visitors still get grounded answers while the secret is unreadable.
     logger.error('OpenAI key unreadable; answering offline', { error });
@@ -42,12 +44,14 @@ async function chatAssistant(settings: Settings): Promise<ChatAssistant> {
 }
 
 export async function handler(event: HttpEvent, context?: Context): Promise<HttpResult> {
+  const deadline = invocationDeadline(context, { reserveMs: 2_000, capMs: maxDeadlineMs });
+  const refused = await originRefusal(event, deadline);
+  if (refused) return refused;
   const parsed = parseJsonBody(event, chatRequestSchema, chatLimits.bodyBytes);
   if (!parsed.ok) return parsed.response;
   const settings = loadSettings();
-  const remaining = context ? context.getRemainingTimeInMillis() - 1000 : maxDeadlineMs;
-  const deadline = AbortSignal.timeout(Math.max(1000, Math.min(maxDeadlineMs, remaining)));
-  const outcome = await answerChat(parsed.value, await chatAssistant(settings), { historyTurns: settings.CHAT_HISTORY_TURNS, signal: deadline });
+  const assistant = await chatAssistant(settings, deadline);
+  const outcome = await answerChat(parsed.value, assistant, { historyTurns: settings.CHAT_HISTORY_TURNS, signal: deadline.signal() });
   if (!outcome.ok) logger.warn('Chat answer failed', { kind: outcome.kind, error: outcome.cause });
   return chatOutcomeResponse(outcome);
 }

@@ -12,8 +12,6 @@ export interface AirtableLeadFields {
   Notes?: string;
 }
 
-export type CreateAirtableLead = (fields: AirtableLeadFields) => Promise<string>;
-
 export interface AirtableTarget {
   apiKey: string;
   baseId: string;
@@ -46,15 +44,64 @@ export function airtableLeadFields(record: LeadRecord): AirtableLeadFields {
   };
 }
 
-/**
- * Creates the lead through the one Airtable adapter (functions/shared/airtable), inside the base's shared request
- * budget when one is given. Our own retry schedule handles 429s and slow answers, so the request times out after
- * 5 s and a 429 is not waited out here.
- */
-export function airtableLeadCreator(target: AirtableTarget, budget?: Pacer): CreateAirtableLead {
-  const table = airtableLeadsTable({ apiKey: target.apiKey, baseId: target.baseId, table: target.table, ...(target.endpointUrl ? { endpointUrl: target.endpointUrl } : {}) }, { requestTimeoutMs: 5_000 });
-  const create = (fields: AirtableLeadFields) => table.create({ ...fields });
-  return budget ? (fields) => withinBudget(budget, () => create(fields), isRateLimited) : create;
+/** Why an upsert failed; `rateLimited` (429) pauses Airtable for the whole sweep, not just these rows. */
+export class AirtableSyncError extends Error {
+  readonly status: number;
+  readonly rateLimited: boolean;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'AirtableSyncError';
+    this.status = status;
+    this.rateLimited = status === 429;
+  }
+}
+
+function asSyncError(error: unknown): AirtableSyncError {
+  if (error instanceof AirtableSyncError) return error;
+  if (error instanceof AirtableRequestError) return new AirtableSyncError(error.status, error.message);
+  return new AirtableSyncError(0, error instanceof Error ? error.message : String(error));
 }
 
 const isRateLimited = (error: unknown) => error instanceof AirtableRequestError && error.status === 429;
+
+/** At most 10 rows per request (Airtable's limit). */
+export const airtableBatchSize = 10;
+
+/**
+ * Upserts up to 10 rows merged on 'Contact Information': a retried batch (the answer lost, the outbox save after it
+ * failed) updates the rows it created the first time instead of creating them twice. Resolves when Airtable
+ * accepted the batch; `timeoutMs` bounds the one request (airtable.js takes no AbortSignal).
+ */
+export type UpsertAirtableLeads = (rows: readonly AirtableLeadFields[], timeoutMs: number) => Promise<void>;
+
+/**
+ * The batch upsert through the one Airtable adapter (functions/shared/airtable), inside the base's request budget
+ * shared with the lead import when one is given, so a burst of leads never costs a running import a 429.
+ */
+export function airtableLeadUpserter(target: AirtableTarget, budget?: Pacer): UpsertAirtableLeads {
+  const connection = { apiKey: target.apiKey, baseId: target.baseId, table: target.table, ...(target.endpointUrl ? { endpointUrl: target.endpointUrl } : {}) };
+  return async (rows, timeoutMs) => {
+    if (rows.length === 0) return;
+    if (rows.length > airtableBatchSize) throw new AirtableSyncError(0, `At most ${airtableBatchSize} rows per upsert`);
+    const requestTimeout = Math.max(1, Math.min(5_000, timeoutMs));
+    const table = airtableLeadsTable(connection, { requestTimeoutMs: requestTimeout });
+    const send = async () => {
+      let timer: NodeJS.Timeout | undefined;
+      // airtable.js stops its timer once headers arrive; a body that never ends is bounded here.
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new AirtableSyncError(0, `Airtable did not answer within ${requestTimeout} ms`)), requestTimeout + 250);
+      });
+      try {
+        await Promise.race([late, table.upsert(rows.map((fields) => ({ ...fields })))]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    try {
+      await (budget ? withinBudget(budget, send, isRateLimited) : send());
+    } catch (error) {
+      throw asSyncError(error);
+    }
+  };
+}

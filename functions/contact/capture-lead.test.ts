@@ -2,9 +2,11 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { SESClient } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactSubmission } from '../../contracts/contact.ts';
-import { airtableLeadCreator } from './airtable-leads.ts';
+import { deadlineIn } from '../shared/deadline.ts';
+import { airtableLeadUpserter } from './airtable-leads.ts';
 import { captureLead } from './capture-lead.ts';
-import { runDeliveryPass, type DeliveryPorts, type LeadLog } from './deliver-lead.ts';
+import type { DeliveryPorts, LeadLog } from './deliver-lead.ts';
+import { runDeliveryPass } from './delivery-pass.ts';
 import { leadRecordSchema, type LeadRecord } from './lead-record.ts';
 import { s3LeadStore } from './lead-store.ts';
 import { sesLeadMailer } from './ses-lead-mailer.ts';
@@ -35,7 +37,7 @@ function ports(overrides: Partial<DeliveryPorts> = {}): DeliveryPorts & { newId:
   return {
     store: s3LeadStore(services.s3, testBucket),
     sendEmail: sesLeadMailer(services.ses, 'website@revrebel.example', 'sales@revrebel.example'),
-    createAirtableLead: undefined,
+    airtable: undefined,
     policy,
     now: () => clock,
     log: recordingLog(),
@@ -72,7 +74,7 @@ beforeEach(async () => {
 describe('captureLead with S3 and SES stand-ins', () => {
   it('records the lead, emails sales every field and moves the record to delivered', async () => {
     const key = crypto.randomUUID();
-    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports())).toBe('accepted');
+    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports(), deadlineIn(10_000))).toBe('accepted');
 
     const emails = await services.emails();
     expect(emails).toHaveLength(1);
@@ -99,39 +101,41 @@ describe('captureLead with S3 and SES stand-ins', () => {
 
   it('delivers a retried submission (same idempotency key) once', async () => {
     const key = crypto.randomUUID();
-    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports())).toBe('accepted');
-    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports())).toBe('duplicate');
+    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports(), deadlineIn(10_000))).toBe('accepted');
+    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports(), deadlineIn(10_000))).toBe('duplicate');
     expect(await services.emails()).toHaveLength(1);
   });
 
   it('treats a key still waiting in the outbox as already received', async () => {
     await services.stopSes();
     const key = crypto.randomUUID();
-    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports())).toBe('accepted');
-    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports())).toBe('duplicate');
+    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports(), deadlineIn(10_000))).toBe('accepted');
+    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports(), deadlineIn(10_000))).toBe('duplicate');
     expect(await services.keys(`contact/outbox/${key}`)).toEqual([`contact/outbox/${key}.json`]);
   });
 
-  it('drops a honeypot submission without storing or sending', async () => {
-    const before = await services.keys();
-    expect(await captureLead({ lead: { kind: 'contact', lead }, honeypot: 'http://spam.example' }, ports())).toBe('ignored');
-    expect(await services.keys()).toEqual(before);
+  it('keeps a honeypot submission under suspect/, never sends it, and counts it in the log', async () => {
+    const key = crypto.randomUUID();
+    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key, honeypot: 'http://spam.example' }, ports(), deadlineIn(10_000))).toBe('suspect');
+    expect(await services.keys()).toEqual([`contact/suspect/${key}.json`]);
+    expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ delivered: 0, retried: 0 });
     expect(await services.emails()).toEqual([]);
+    expect(logs).toContainEqual(expect.objectContaining({ extra: expect.objectContaining({ suspect: true, id: key }) }));
   });
 
   it('refuses (nothing accepted, nothing sent) when the record cannot be written', async () => {
     const deadS3 = new S3Client({ region: 'us-east-1', endpoint: await closedPortUrl(), forcePathStyle: true, credentials: testCredentials, maxAttempts: 1 });
-    const outcome = await captureLead({ lead: { kind: 'contact', lead } }, ports({ store: s3LeadStore(deadS3, testBucket) }));
+    const outcome = await captureLead({ lead: { kind: 'contact', lead } }, ports({ store: s3LeadStore(deadS3, testBucket) }), deadlineIn(10_000));
     deadS3.destroy();
     expect(outcome).toBe('unavailable');
     expect(await services.emails()).toEqual([]);
-    expect(logs.some((entry) => entry.level === 'error' && entry.message === 'Lead could not be recorded')).toBe(true);
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'error', message: 'Lead could not be recorded', extra: expect.objectContaining({ leadNotRecorded: true }) }));
   });
 
   it('keeps the lead while SES is down and delivers it once SES is back', async () => {
     await services.stopSes();
     const key = crypto.randomUUID();
-    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports())).toBe('accepted');
+    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, ports(), deadlineIn(10_000))).toBe('accepted');
     const waiting = await readRecord(`contact/outbox/${key}.json`);
     expect(waiting.attempts).toBe(1);
     expect(waiting.steps.email.status).toBe('pending');
@@ -139,15 +143,15 @@ describe('captureLead with S3 and SES stand-ins', () => {
     expect(waiting.nextAttemptAt).toBe('2026-03-02T10:00:30.000Z');
 
     // Before its backoff ends the sender leaves it alone.
-    expect(await runDeliveryPass(ports())).toMatchObject({ delivered: 0, waiting: 1 });
+    expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ delivered: 0, waiting: 1 });
 
     advance(31);
-    expect(await runDeliveryPass(ports())).toMatchObject({ retried: 1 });
+    expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ retried: 1 });
     expect((await readRecord(`contact/outbox/${key}.json`)).nextAttemptAt).toBe('2026-03-02T10:01:31.000Z');
 
     await services.startSes();
     advance(61);
-    expect(await runDeliveryPass(ports())).toMatchObject({ delivered: 1 });
+    expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ delivered: 1 });
     const emails = await services.emails();
     expect(emails).toHaveLength(1);
     expect(emails[0]?.body.text).toContain(key);
@@ -156,24 +160,27 @@ describe('captureLead with S3 and SES stand-ins', () => {
   });
 
   it('never re-sends the email when only the Airtable step keeps failing, and dead-letters after the limit', async () => {
-    const failingAirtable = airtableLeadCreator({ apiKey: 'pat-test', baseId: 'appLocal', table: 'Leads', endpointUrl: await closedPortUrl() });
+    const failingAirtable = airtableLeadUpserter({ apiKey: 'pat-test', baseId: 'appLocal', table: 'Leads', endpointUrl: await closedPortUrl() });
     const key = crypto.randomUUID();
-    const withAirtable = () => ports({ createAirtableLead: failingAirtable });
-    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, withAirtable())).toBe('accepted');
+    const withAirtable = () => ports({ airtable: { resolve: () => Promise.resolve(failingAirtable), spacingMs: 0, penaltySeconds: 30 } });
+    expect(await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, withAirtable(), deadlineIn(10_000))).toBe('accepted');
     let record = await readRecord(`contact/outbox/${key}.json`);
     expect(record.steps.email.status).toBe('done');
-    expect(record.steps.airtable).toMatchObject({ status: 'pending', lastError: expect.any(String) });
+    // Airtable rows are the sweep's: the capture call leaves the step pending and due at once.
+    expect(record.steps.airtable).toEqual({ status: 'pending' });
+    expect(record.nextAttemptAt).toBe(clock.toISOString());
 
-    advance(31);
-    expect(await runDeliveryPass(withAirtable())).toMatchObject({ retried: 1 });
+    expect(await runDeliveryPass(withAirtable(), deadlineIn(20_000))).toMatchObject({ retried: 1 });
     record = await readRecord(`contact/outbox/${key}.json`);
-    expect(record.attempts).toBe(2);
+    expect(record.steps.airtable).toMatchObject({ status: 'pending', lastError: expect.any(String) });
+    expect(logs).toContainEqual(expect.objectContaining({ extra: expect.objectContaining({ deliveryFailed: true, channel: 'airtable' }) }));
+    advance(31);
     expect(await services.emails()).toHaveLength(1);
 
     advance(86_400);
-    expect(await runDeliveryPass(withAirtable())).toMatchObject({ deadLettered: 1 });
+    expect(await runDeliveryPass(withAirtable(), deadlineIn(20_000))).toMatchObject({ deadLettered: 1 });
     expect(await services.keys(`contact/outbox/${key}`)).toEqual([]);
-    expect((await readRecord(`contact/dead-letter/${key}.json`)).attempts).toBe(3);
+    expect((await readRecord(`contact/dead-letter/${key}.json`)).attempts).toBe(1);
     expect(await services.emails()).toHaveLength(1);
     expect(logs).toContainEqual(expect.objectContaining({ level: 'error', message: 'Lead delivery dead-lettered', extra: expect.objectContaining({ deadLetter: true, id: key }) }));
   });
@@ -181,7 +188,7 @@ describe('captureLead with S3 and SES stand-ins', () => {
   it('moves an unreadable outbox object to the dead-letter folder with the alarm log', async () => {
     const id = crypto.randomUUID();
     await services.s3.send(new PutObjectCommand({ Bucket: testBucket, Key: `contact/outbox/${id}.json`, Body: '{"not":"a record"' }));
-    expect(await runDeliveryPass(ports())).toMatchObject({ deadLettered: 1 });
+    expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ deadLettered: 1 });
     expect(await services.keys(`contact/dead-letter/${id}`)).toEqual([`contact/dead-letter/${id}.json`]);
     expect(await services.keys(`contact/outbox/${id}`)).toEqual([]);
     expect(logs).toContainEqual(expect.objectContaining({ level: 'error', extra: expect.objectContaining({ deadLetter: true, id }) }));
@@ -189,7 +196,7 @@ describe('captureLead with S3 and SES stand-ins', () => {
 
   it('records a newsletter subscriber: without Airtable the durable record is the delivery, and no email is sent', async () => {
     const key = crypto.randomUUID();
-    expect(await captureLead({ lead: { kind: 'newsletter', lead: { email: 'reader@example.com' } }, idempotencyKey: key }, ports())).toBe('accepted');
+    expect(await captureLead({ lead: { kind: 'newsletter', lead: { email: 'reader@example.com' } }, idempotencyKey: key }, ports(), deadlineIn(10_000))).toBe('accepted');
     const record = await readRecord(`newsletter/delivered/${key}.json`);
     expect(record).toMatchObject({ kind: 'newsletter', lead: { email: 'reader@example.com' }, steps: { email: { status: 'skipped' }, airtable: { status: 'skipped' } } });
     expect(await services.emails()).toEqual([]);
@@ -200,12 +207,12 @@ describe('captureLead with S3 and SES stand-ins', () => {
     const deadSes = new SESClient({ region: 'us-east-1', endpoint: services.sesUrl, credentials: testCredentials, maxAttempts: 1 });
     const key = crypto.randomUUID();
     const p = () => ports({ sendEmail: sesLeadMailer(deadSes, 'a@revrebel.example', 'b@revrebel.example') });
-    await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, p());
+    await captureLead({ lead: { kind: 'contact', lead }, idempotencyKey: key }, p(), deadlineIn(10_000));
     const delays: number[] = [];
     for (let i = 0; i < 7; i++) {
       const before = await readRecord(`contact/outbox/${key}.json`);
       clock = new Date(before.nextAttemptAt);
-      await runDeliveryPass(p());
+      await runDeliveryPass(p(), deadlineIn(20_000));
       const after = await readRecord(`contact/outbox/${key}.json`);
       delays.push((Date.parse(after.nextAttemptAt) - clock.getTime()) / 1000);
     }

@@ -1,8 +1,10 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { isConditionFailed, isMissing } from '../shared/s3-errors.ts';
+import type { Deadline } from '../shared/deadline.ts';
 import { leadRecordSchema, type LeadKind, type LeadRecord } from './lead-record.ts';
 
-export type LeadState = 'outbox' | 'delivered' | 'dead-letter';
+/** `suspect`: honeypot hits, kept (a password manager may fill the hidden field) but never delivered. */
+export type LeadState = 'outbox' | 'delivered' | 'dead-letter' | 'suspect';
 
 export type StoredLead = { ok: true; record: LeadRecord; etag: string | undefined } | { ok: false; reason: string };
 
@@ -18,16 +20,20 @@ export interface LeadStore {
   finish(record: LeadRecord, state: 'delivered' | 'dead-letter'): Promise<void>;
   /** Moves an unreadable outbox object to the dead-letter folder as it is. */
   quarantine(kind: LeadKind, id: string): Promise<void>;
+  /** Keeps a honeypot hit under `<kind>/suspect/`, with what the hidden field held. */
+  keepSuspect(record: LeadRecord, honeypot: string): Promise<void>;
 }
 
 export function leadKey(kind: LeadKind, state: LeadState, id: string): string {
   return `${kind}/${state}/${id}.json`;
 }
 
-export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
+/** Every call is bounded by `deadline` when given (the invocation's time left). */
+export function s3LeadStore(s3: S3Client, bucket: string, deadline?: Deadline): LeadStore {
+  const opts = () => (deadline ? { abortSignal: deadline.signal() } : {});
   async function exists(key: string): Promise<boolean> {
     try {
-      await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), opts());
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -36,7 +42,7 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
   }
 
   function put(key: string, record: LeadRecord, condition: { IfNoneMatch?: string; IfMatch?: string } = {}) {
-    return s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(record), ContentType: 'application/json', ...condition }));
+    return s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(record), ContentType: 'application/json', ...condition }), opts());
   }
 
   return {
@@ -53,7 +59,7 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
       // here; the copy just written is withdrawn. Its lease keeps the sender away from it meanwhile.
       for (const state of ['delivered', 'dead-letter'] as const) {
         if (await exists(leadKey(record.kind, state, record.id))) {
-          await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: outbox }));
+          await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: outbox }), opts());
           return 'duplicate';
         }
       }
@@ -73,7 +79,7 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
       const prefix = `${kind}/outbox/`;
       let token: string | undefined;
       do {
-        const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }), opts());
         for (const item of page.Contents ?? []) {
           if (item.Key?.endsWith('.json')) ids.push(item.Key.slice(prefix.length, -'.json'.length));
         }
@@ -85,7 +91,7 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
       let text: string;
       let etag: string | undefined;
       try {
-        const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'outbox', id) }));
+        const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'outbox', id) }), opts());
         text = (await out.Body?.transformToString('utf-8')) ?? '';
         etag = out.ETag;
       } catch (error) {
@@ -104,12 +110,16 @@ export function s3LeadStore(s3: S3Client, bucket: string): LeadStore {
     },
     async finish(record, state) {
       await put(leadKey(record.kind, state, record.id), record);
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: leadKey(record.kind, 'outbox', record.id) }));
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: leadKey(record.kind, 'outbox', record.id) }), opts());
     },
     async quarantine(kind, id) {
       const from = leadKey(kind, 'outbox', id);
-      await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'dead-letter', id), CopySource: `${bucket}/${encodeURIComponent(from).replaceAll('%2F', '/')}` }));
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+      await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: leadKey(kind, 'dead-letter', id), CopySource: `${bucket}/${encodeURIComponent(from).replaceAll('%2F', '/')}` }), opts());
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }), opts());
+    },
+    async keepSuspect(record, honeypot) {
+      const key = leadKey(record.kind, 'suspect', record.id);
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify({ ...record, honeypot }), ContentType: 'application/json' }), opts());
     },
   };
 }

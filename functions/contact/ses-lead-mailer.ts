@@ -1,11 +1,12 @@
 import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
 import type { LeadEmail } from './lead-email.ts';
 
-export type SendLeadEmail = (email: LeadEmail) => Promise<string>;
+/** `signal` bounds the call (SES retries included) by the caller's deadline. */
+export type SendLeadEmail = (email: LeadEmail, signal?: AbortSignal) => Promise<string>;
 
 /** Sends to the sales inbox from the verified sender; resolves with SES's message id once SES accepted it. */
 export function sesLeadMailer(ses: SESClient, from: string, to: string): SendLeadEmail {
-  return async (email) => {
+  return async (email, signal) => {
     const out = await ses.send(
       new SendEmailCommand({
         Source: from,
@@ -16,6 +17,7 @@ export function sesLeadMailer(ses: SESClient, from: string, to: string): SendLea
           Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
         },
       }),
+      signal ? { abortSignal: signal } : {},
     );
     return out.MessageId ?? 'unknown';
   };

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localSettingsSchema } from './settings.ts';
+import { startLocalStack, type LocalStack } from './stack.ts';
+
+// The whole local stack on free ports: the site origin adds the origin header as CloudFront does, the API's own
+// port (execute-api's stand-in) refuses requests without it.
+let stack: LocalStack;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'origin-api-'));
+  const settings = localSettingsSchema.parse({ PORT: '0', API_PORT: '0', SES_PORT: '0', S3_PORT: '0', AIRTABLE_PORT: '0', LOCAL_DATA_DIR: dataDir });
+  stack = await startLocalStack({ ...settings, ADMIN_TOKEN: 'origin-test-staff-token-0123456789' }, ['/']);
+}, 30_000);
+
+afterAll(async () => {
+  await stack.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const contact = (idempotencyKey: string) =>
+  JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', company: 'Engines', email: 'ada@engines.example', website: 'engines.example', idempotencyKey });
+
+async function post(url: string, body: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('origin secret, locally', () => {
+  it('refuses a direct call to the API port with 403 JSON, for every API function', async () => {
+    for (const path of ['/api/contact', '/api/newsletter', '/api/chat']) {
+      expect(await post(`${stack.apiUrl}${path}`, contact(crypto.randomUUID()))).toEqual({ status: 403, body: { error: 'Forbidden' } });
+    }
+    const staff = await fetch(`${stack.apiUrl}/api/admin/csv/files`, { headers: { authorization: `Bearer ${stack.adminToken}` } });
+    expect(staff.status).toBe(403);
+  });
+
+  it('refuses a direct call carrying a wrong header value', async () => {
+    expect((await post(`${stack.apiUrl}/api/contact`, contact(crypto.randomUUID()), { 'x-origin-verify': 'guess' })).status).toBe(403);
+  });
+
+  it('accepts the same request through the site origin, which adds the header (a viewer-sent one is replaced)', async () => {
+    expect(await post(`${stack.siteUrl}/api/contact`, contact(crypto.randomUUID()), { 'x-origin-verify': 'guess' })).toEqual({ status: 202, body: { accepted: true } });
+  });
+});
