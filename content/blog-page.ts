@@ -19,6 +19,9 @@ export const blogListCopy = {
   readMoreLabel: 'Read Article',
   emptyTitle: 'No articles found',
   emptyHint: 'Try adjusting your search or filter criteria',
+  /** Shown above the list when it is filtered by an article's tag link. */
+  tagFilterLabel: (tag: string) => `Articles tagged "${tag}"`,
+  clearTagLabel: 'Show all tags',
   /** Structured data lists at most this many posts (spec section 9). */
   structuredDataPostLimit: 5,
 } as const;

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { blogHero, newsletterCopy } from '../../../../content/blog-page.ts';
+import { blogSearchParams, blogSearchSchema, defaultBlogFilters } from '../../features/blog/blog-search.ts';
 import { BlogList } from '../../features/blog/components/blog-list.tsx';
 import { loadBlogPosts } from '../../features/blog/load-blog-posts.ts';
 import { PageHero } from '../../components/page-kit/page-hero.tsx';
@@ -10,6 +11,10 @@ import { NewsletterSignup } from '../../features/newsletter/components/newslette
 import { blogJsonLd } from '../../lib/json-ld.ts';
 
 export const Route = createFileRoute('/blog/')({
+  // Search text, category and tag live in the URL (Back, reload, shared links); unknown values fall back to defaults.
+  validateSearch: blogSearchSchema,
+  // Defaults stay out of the URL: /blog is /blog (and the prerendered page is not redirected to a longer address).
+  search: { middlewares: [stripSearchParams(defaultBlogFilters)] },
   loader: async () => ({ posts: await loadBlogPosts() }),
   head: ({ loaderData }) => staticPageHead('/blog', loaderData ? [blogJsonLd(loaderData.posts)] : []),
   component: BlogPage,
@@ -17,11 +22,13 @@ export const Route = createFileRoute('/blog/')({
 
 function BlogPage() {
   const { posts } = Route.useLoaderData();
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <>
       <PageHero hero={blogHero} />
       <PageSection>
-        <BlogList posts={posts} />
+        <BlogList posts={posts} filters={filters} onFiltersChange={(next) => void navigate({ search: blogSearchParams(next), replace: true, resetScroll: false })} />
       </PageSection>
       <PageSection>
         <Paper maw={720} mx="auto" ta="center" component="section" aria-labelledby="newsletter-title">
