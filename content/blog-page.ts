@@ -19,11 +19,14 @@ export const blogListCopy = {
   readMoreLabel: 'Read Article',
   emptyTitle: 'No articles found',
   emptyHint: 'Try adjusting your search or filter criteria',
-  /** Shown above the list when it is filtered by an article's tag link. */
-  tagFilterLabel: (tag: string) => `Articles tagged "${tag}"`,
-  clearTagLabel: 'Show all tags',
   /** Structured data lists at most this many posts (spec section 9). */
   structuredDataPostLimit: 5,
+} as const;
+
+/** Shown above the blog list when it is filtered by an article's tag link (its own export: the list's copy is in every first load). */
+export const blogTagFilterCopy = {
+  label: (tag: string) => `Articles tagged "${tag}"`,
+  clearLabel: 'Show all tags',
 } as const;
 
 /** The newsletter block; its handling is not specified, so the button has no visible effect. */

@@ -11,22 +11,9 @@
  * until the page is marked hydrated. Clicks on controls that need the app (a button, a dropdown, a toggle) and form
  * submits are held the same way and replayed on release, so 'Send' pressed early sends what was typed.
  */
-export const fieldEvents = [
-  'beforeinput',
-  'input',
-  'change',
-  'keydown',
-  'keypress',
-  'keyup',
-  'paste',
-  'cut',
-  'compositionstart',
-  'compositionupdate',
-  'compositionend',
-  'select',
-  'focusin',
-  'focusout',
-] as const;
+// Those React listens to for a field's onChange, onBeforeInput, onKey*, onSelect, onFocus and onBlur (a paste or cut
+// reaches it as an input event).
+export const fieldEvents = ['beforeinput', 'input', 'change', 'keydown', 'keypress', 'keyup', 'compositionstart', 'compositionend', 'select', 'focusin', 'focusout'] as const;
 
 /** Controls whose click does nothing useful without the app. */
 export const heldClickSelector = 'button, summary, [role="button"], [role="combobox"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
@@ -106,9 +93,17 @@ export function holdUntilHydrated(view: Window, options: HoldOptions): Hydration
   return state;
 }
 
-/** Calls `hold.update()` whenever the page or an input owner is marked, until everything is released. */
-export function releaseOnMarks(root: HTMLElement, hydratedAttribute: string, hold: HydrationHold): void {
+/**
+ * Calls `hold.update()` whenever the page or an input owner is marked, until everything is released; `onPageMarked`
+ * once, when the page is.
+ */
+export function releaseOnMarks(root: HTMLElement, hydratedAttribute: string, hold: HydrationHold, onPageMarked?: () => void): void {
+  let pageMarked = false;
   const observer = new MutationObserver(() => {
+    if (!pageMarked && root.hasAttribute(hydratedAttribute)) {
+      pageMarked = true;
+      onPageMarked?.();
+    }
     hold.update();
     if (hold.done) observer.disconnect();
   });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SiteFooter } from './site-footer.tsx';
 import { hydratedAttribute } from './hydrated-attribute.ts';
 import { SiteHeader } from './site-header.tsx';
@@ -12,10 +12,10 @@ import { useNavigationFocus } from './use-navigation-focus.ts';
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useNavigationFocus();
-  // The page is prerendered HTML until React takes it over: the marker releases input held by the boot script
-  // (frontend/src/boot). In the layout phase, after the forms inside have adopted what was typed (their layout effects
-  // run first) and before any later render could overwrite it.
-  useLayoutEffect(() => document.documentElement.setAttribute(hydratedAttribute, ''), []);
+  // The page is prerendered HTML until React takes it over: a marker for tests, and for the boot script
+  // (frontend/src/boot), which releases held clicks and input outside the forms once the page content (its own
+  // Suspense boundary, hydrated after this shell) has had time to hydrate too.
+  useEffect(() => document.documentElement.setAttribute(hydratedAttribute, ''), []);
   return (
     <div className={classes.shell}>
       <SiteHeader />

@@ -1,7 +1,7 @@
 import { Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { blogListCopy } from '../../../../../content/blog-page.ts';
+import { blogListCopy, blogTagFilterCopy } from '../../../../../content/blog-page.ts';
 import { blogCategoryFilterOptions } from '../../../../../content/blog-categories.ts';
 import { blogListExtra } from '../../../../../content/pages-extra.ts';
 import { useAdoptPrerenderedFields } from '../../../lib/prerendered-fields.ts';
@@ -92,9 +92,9 @@ export function BlogList({ posts, filters, onFiltersChange }: BlogListProps) {
         </SimpleGrid>
         {shown.tag && (
           <Group gap="sm" data-tag-filter>
-            <Text fw={600}>{blogListCopy.tagFilterLabel(shown.tag)}</Text>
+            <Text fw={600}>{blogTagFilterCopy.label(shown.tag)}</Text>
             <Button variant="subtle" size="compact-sm" leftSection={<IconX size={14} aria-hidden />} onClick={() => change({ ...shown, tag: '' })}>
-              {blogListCopy.clearTagLabel}
+              {blogTagFilterCopy.clearLabel}
             </Button>
           </Group>
         )}
