@@ -8,16 +8,6 @@ import { holdUntilHydrated, releaseOnMarks } from './hold-until-hydrated.ts';
 import { afterFirstPaint, browserPaintSignals, readAppModules, startApp } from './load-app.ts';
 
 const root = document.documentElement;
-// SiteLayout marks the shell hydrated; the page content hydrates right after, as its own Suspense boundary. Input and
-// clicks outside the forms (which say when they are ready themselves) are released once the browser is next idle.
-let settled = false;
-const hold = holdUntilHydrated(window, { pageHydrated: () => settled });
-releaseOnMarks(root, hydratedAttribute, hold, () => {
-  const settle = () => {
-    settled = true;
-    hold.update();
-  };
-  if (window.requestIdleCallback) window.requestIdleCallback(settle, { timeout: 1000 });
-  else window.setTimeout(settle, 100);
-});
+// SiteLayout marks the page hydrated (a passive effect, as tests and the old boot expect); forms say when they are ready.
+releaseOnMarks(root, hydratedAttribute, holdUntilHydrated(window, { pageHydrated: () => root.hasAttribute(hydratedAttribute) }));
 afterFirstPaint(browserPaintSignals(window), () => startApp(document, readAppModules(document)));
