@@ -8,7 +8,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'frontend',
       root: './frontend',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
     },
   },

@@ -23,6 +23,12 @@ export const blogListCopy = {
   structuredDataPostLimit: 5,
 } as const;
 
+/** Shown above the blog list when it is filtered by an article's tag link (its own export: the list's copy is in every first load). */
+export const blogTagFilterCopy = {
+  label: (tag: string) => `Articles tagged "${tag}"`,
+  clearLabel: 'Show all tags',
+} as const;
+
 /** The newsletter block; its handling is not specified, so the button has no visible effect. */
 export const newsletterCopy = {
   title: 'Get Rebel Insights in Your Inbox',

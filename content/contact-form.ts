@@ -26,6 +26,14 @@ export const contactFormCopy = {
   privacyNote: 'By submitting this form, you agree to our Privacy Policy. We never sell your data.',
   successToast: { title: 'Form submitted successfully!', description: "We'll be in touch with you shortly." },
   errorToast: { title: 'Something went wrong', description: 'Please try again later or contact us directly.' },
+  /** Shown in place of the form after a successful send, beside the success toast. */
+  confirmation: {
+    title: (firstName: string) => `Thank you, ${firstName}. Your message is on its way.`,
+    nextStep:
+      'What happens now: a RevRebel strategist reads your message and gets back to you personally to schedule your free GTM Strategy Session. Prefer to pick a time yourself? Book it now.',
+    bookLabel: 'Book Strategy Session',
+    againLabel: 'Send another message',
+  },
 } as const;
 
 export type ContactFormField = keyof typeof contactFormCopy.fields;

@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { distDir } from '../scripts/dist-dir.ts';
 import { loadSiteSettings } from '../settings/site-settings.ts';
+import { pageAssetsPlugins } from './scripts/route-assets-plugin.ts';
 
 const root = import.meta.dirname;
+const pageAssets = pageAssetsPlugins();
 
 export default defineConfig({
   root,
@@ -16,8 +18,10 @@ export default defineConfig({
       routesDirectory: resolve(root, 'src/routes'),
       generatedRouteTree: resolve(root, 'src/route-tree.gen.ts'),
       quoteStyle: 'single',
+      plugins: [pageAssets.generator],
     }),
     react(),
+    pageAssets.vite,
   ],
   define: {
     __SITE_SETTINGS__: JSON.stringify(loadSiteSettings()),

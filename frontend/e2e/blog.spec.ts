@@ -188,12 +188,65 @@ test.describe('blog post page', () => {
 
   test('an unknown slug reached inside the app also shows the fallback page', async ({ page }) => {
     await page.goto('/blog');
-    // The router listens for popstate only once the app has hydrated; before that the event is lost.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Inside the app: only once the router is listening to history.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.evaluate(() => {
       window.history.pushState({}, '', '/blog/no-such-post');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('blog filters in the URL', () => {
+  test('Back after a search restores the search and its list; a shared link opens filtered', async ({ page }) => {
+    await page.goto('/blog');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    const expected = expectedTitles('automation', 'All Categories');
+    await filterTo(page, { search: 'automation' }, expected);
+    await expect(page).toHaveURL(/\/blog\?search=automation$/);
+    await featured(page).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/blog\/[a-z-]+$/);
+    await page.goBack();
+    await expect(searchBox(page)).toHaveValue('automation');
+    expect(await shownTitles(page)).toEqual(expected);
+
+    const category = blogPosts[4]!.category;
+    await page.goto(`/blog?search=the&category=${encodeURIComponent(category)}`);
+    await expect(searchBox(page)).toHaveValue('the');
+    await expect(categorySelect(page)).toHaveValue(category);
+    await expect.poll(() => shownTitles(page)).toEqual(expectedTitles('the', category));
+  });
+
+  test('unknown values fall back to the defaults', async ({ page }) => {
+    await page.goto('/blog?category=Nope&search=');
+    await expect(categorySelect(page)).toHaveValue('All Categories');
+    await expect.poll(() => shownTitles(page)).toEqual(blogPosts.map((post) => post.title));
+  });
+
+  test('a tag on an article links to the blog filtered by that tag', async ({ page }) => {
+    const post = blogPosts[2]!;
+    const tag = post.tags[0]!;
+    await page.goto(`/blog/${post.slug}`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.getByRole('main').getByRole('link', { name: tag, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blog' && url.searchParams.get('tag') === tag);
+    const tagged = blogPosts.filter((candidate) => (candidate.tags as readonly string[]).includes(tag)).map((candidate) => candidate.title);
+    await expect.poll(() => shownTitles(page)).toEqual(tagged);
+    await expect(main(page).getByText(`Articles tagged "${tag}"`)).toBeVisible();
+    await main(page).getByRole('button', { name: 'Show all tags' }).click();
+    await expect.poll(() => shownTitles(page)).toEqual(blogPosts.map((candidate) => candidate.title));
+  });
+
+  test('related articles share the category or tags and never include the post itself', async ({ page }) => {
+    const post = blogPosts[0]!;
+    await page.goto(`/blog/${post.slug}`);
+    const related = await page.locator('#related-title').locator('..').locator('[data-post]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post')));
+    expect(related).toHaveLength(3);
+    expect(related).not.toContain(post.slug);
+    for (const slug of related) {
+      const other = blogPosts.find((candidate) => candidate.slug === slug)!;
+      expect(other.category === post.category || other.tags.some((tag) => (post.tags as readonly string[]).includes(tag)), slug ?? '').toBe(true);
+    }
   });
 });

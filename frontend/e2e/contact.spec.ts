@@ -77,6 +77,31 @@ test('an invalid submit shows each field message under its field and sends nothi
   expect(posts.count).toBe(0);
 });
 
+test('a partly filled first submit shows all five messages at once, focuses the first invalid field and announces the count', async ({ page }) => {
+  const posts = countContactPosts(page);
+  await page.goto('/contact');
+  await waitForHydratedForm(page);
+  const form = page.locator('form').filter({ has: page.locator('input[name="first_name"]') });
+  await form.locator('input[name="first_name"]').fill('A');
+  await form.locator('input[name="email"]').fill('alice@acme');
+  await form.locator('input[name="website"]').fill('not a site');
+  await form.getByRole('button', { name: 'JOIN THE REBELLION' }).click();
+
+  for (const message of ['First name is required', 'Last name is required', 'Company name is required', 'Please enter a valid email address', 'Please enter a valid website URL']) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await expect(form.locator('input[name="first_name"]')).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveText('The form has 5 errors. Please correct them and send again.');
+
+  // Fix the first two: the focus goes to the first field still wrong, the count follows.
+  await form.locator('input[name="first_name"]').fill('Alice');
+  await form.locator('input[name="last_name"]').fill('Rebel');
+  await form.getByRole('button', { name: 'JOIN THE REBELLION' }).click();
+  await expect(form.locator('input[name="company"]')).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveText('The form has 3 errors. Please correct them and send again.');
+  expect(posts.count).toBe(0);
+});
+
 test('a valid submit shows the success toast, resets the form and emails sales every field', async ({ page }) => {
   const marker = `m${Date.now().toString(36)}`;
   const posts = countContactPosts(page);
@@ -90,6 +115,13 @@ test('a valid submit shows the success toast, resets the form and emails sales e
 
   await expect(page.getByText('Form submitted successfully!')).toBeVisible();
   await expect(page.getByText("We'll be in touch with you shortly.")).toBeVisible();
+  // In place of the form: a confirmation naming the sender, the next step, and the way back to an empty form.
+  await expect(page.getByText('Thank you, Ada. Your message is on its way.')).toBeFocused();
+  await expect(page.getByText(/^What happens now:/)).toBeVisible();
+  await expect(page.locator('[data-contact-confirmation]').getByRole('link', { name: 'Book Strategy Session' })).toBeVisible();
+  await expect(page.locator('input[name="first_name"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  await expect(page.locator('input[name="first_name"]')).toBeFocused();
   for (const name of ['first_name', 'last_name', 'company', 'email', 'website']) await expect(page.locator(`input[name="${name}"]`)).toHaveValue('');
   await expect(page.locator('textarea[name="message"]')).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Monthly Revenue' })).toHaveValue('');
@@ -116,6 +148,8 @@ test('with the email service stopped, a submission is accepted and delivered onc
     await section.getByRole('button', { name: 'JOIN THE REBELLION' }).click();
     // Accepted: durably recorded, so the visitor is told it worked and the form resets.
     await expect(page.getByText('Form submitted successfully!')).toBeVisible();
+    // By keyboard: the chat assistant's greeting may be open over the corner of the page by now.
+    await section.getByRole('button', { name: 'Send another message' }).press('Enter');
     await expect(section.locator('input[name="first_name"]')).toHaveValue('');
   } finally {
     expect((await request.post('/__test/ses/start')).status()).toBe(204);

@@ -1,66 +1,55 @@
-import { readFile } from 'node:fs/promises';
-
-/** One chunk of Vite's build manifest (`build.manifest`). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
+/** The files one chunk needs beside itself: the chunks it imports statically and its stylesheets (Rollup output). */
+export interface ChunkGraphNode {
+  imports: readonly string[];
+  css: readonly string[];
 }
-export type ViteManifest = Record<string, ManifestChunk>;
 
-/** Route id (e.g. '/blog/$slug') -> route file (e.g. 'src/routes/blog.$slug.tsx'), read from the generated route tree. */
-export async function routeFilesById(routeTreeFile: string): Promise<Map<string, string>> {
-  const source = await readFile(routeTreeFile, 'utf8');
-  const files = new Map<string, string>();
-  for (const [, name, file] of source.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)) {
-    if (!name || !file) continue;
-    const id = new RegExp(`${name}\\.update\\(\\{\\s*id: '([^']+)'`).exec(source)?.[1];
-    if (id) files.set(id, `src/${file}.tsx`);
+/** Modules (first the chunk itself, then its static imports) and stylesheets, as root-relative URLs. */
+export interface Assets {
+  modules: string[];
+  styles: string[];
+}
+
+/** What the client build tells the prerender: the entry's assets and, per route id, its code-split chunks' assets. */
+export interface PageAssetsManifest {
+  entry: Assets;
+  routes: Record<string, Assets>;
+}
+
+/** Every file reachable from `starts` through static imports, each once, starts first; with their stylesheets. */
+export function collectAssets(graph: ReadonlyMap<string, ChunkGraphNode>, starts: readonly string[]): Assets {
+  const modules: string[] = [];
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const node = graph.get(file);
+    if (!node) throw new Error(`route assets: chunk ${file} is not in the build output`);
+    modules.push(`/${file}`);
+    for (const sheet of node.css) styles.add(`/${sheet}`);
+    queue.push(...node.imports);
   }
-  return files;
-}
-
-/** Whether a concrete path is served by a route id: '$param' matches one segment, a trailing '/' (index route) is ignored. */
-export function routeIdMatches(id: string, path: string): boolean {
-  const idParts = id.replace(/\/$/, '').split('/');
-  const pathParts = path.replace(/\/$/, '').split('/');
-  if (idParts.length > pathParts.length) return false;
-  const pathless = (part: string) => part.startsWith('_') || /^\(.*\)$/.test(part);
-  const visible = idParts.filter((part) => !pathless(part));
-  return visible.length === pathParts.length && visible.every((part, index) => part.startsWith('$') || part === pathParts[index]);
+  return { modules, styles: [...styles] };
 }
 
 /**
- * The stylesheets and modules a prerendered page needs beyond the entry's: the code-split component chunks of every
- * route that renders the path, with their static imports. Listing them up front avoids a flash of unstyled route
- * content and a request waterfall (entry -> route chunk -> its imports) before hydration.
+ * The stylesheets and modules a prerendered page needs: the entry's, then those of every matched route's code-split
+ * chunks that the entry does not already bring. Listing them up front avoids a flash of unstyled route content and a
+ * request waterfall (entry -> route chunk -> its imports) before hydration. A matched route the build knows nothing
+ * about fails the build (the root route, bundled with the entry, is the one exception).
  */
-export function routeAssets(path: string, routeFiles: ReadonlyMap<string, string>, manifest: ViteManifest): { styles: string[]; modules: string[] } {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const entryKeys = new Set<string>();
-  const collect = (key: string, into: Set<string>, visited: Set<string>) => {
-    if (visited.has(key)) return;
-    visited.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported, into, visited);
-    into.add(key);
-  };
-  if (entry) collect(entry.src ?? 'index.html', entryKeys, new Set());
-  const keys = new Set<string>();
-  const visited = new Set<string>();
-  for (const [id, file] of routeFiles) {
-    const key = `${file}?tsr-split=component`;
-    if (id !== '__root__' && routeIdMatches(id, path) && manifest[key]) collect(key, keys, visited);
+export function pageAssets(manifest: PageAssetsManifest, routeIds: readonly string[], rootRouteId = '__root__'): Assets {
+  const modules = [...manifest.entry.modules];
+  const styles = [...manifest.entry.styles];
+  for (const id of routeIds) {
+    if (id === rootRouteId) continue;
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route assets: the build has no record of route '${id}' (is it a file route under src/routes?)`);
+    for (const module of route.modules) if (!modules.includes(module)) modules.push(module);
+    for (const sheet of route.styles) if (!styles.includes(sheet)) styles.push(sheet);
   }
-  const styles = new Set<string>();
-  const modules: string[] = [];
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk || entryKeys.has(key)) continue;
-    modules.push(`/${chunk.file}`);
-    for (const sheet of chunk.css ?? []) styles.add(`/${sheet}`);
-  }
-  return { styles: [...styles], modules };
+  return { modules, styles };
 }

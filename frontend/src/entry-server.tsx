@@ -5,6 +5,8 @@ import { createAppRouter } from './router.tsx';
 export interface RenderedPage {
   html: string;
   statusCode: number;
+  /** The ids of the routes that rendered the page, root first (the prerender adds their code-split chunks). */
+  routeIds: string[];
 }
 
 /** Renders one path to a full HTML document for the prerender step (frontend/scripts/prerender.ts). */
@@ -14,5 +16,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const html = renderToString(<RouterProvider router={router} />);
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound === true);
   const failed = router.state.matches.some((match) => match.status === 'error');
-  return { html: `<!DOCTYPE html>${html}`, statusCode: notFound ? 404 : failed ? 500 : 200 };
+  return {
+    html: `<!DOCTYPE html>${html}`,
+    statusCode: notFound ? 404 : failed ? 500 : 200,
+    routeIds: router.state.matches.map((match) => match.routeId),
+  };
 }

@@ -12,7 +12,9 @@ import { useNavigationFocus } from './use-navigation-focus.ts';
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useNavigationFocus();
-  // The page is prerendered HTML until React takes it over: a marker for tests (and anyone debugging) that it has.
+  // The page is prerendered HTML until React takes it over: a marker for tests, and for the boot script
+  // (frontend/src/boot), which releases held clicks and input outside the forms once the page content (its own
+  // Suspense boundary, hydrated after this shell) has had time to hydrate too.
   useEffect(() => document.documentElement.setAttribute(hydratedAttribute, ''), []);
   return (
     <div className={classes.shell}>

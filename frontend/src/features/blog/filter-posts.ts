@@ -1,17 +1,19 @@
 import { allCategories, type BlogCategoryFilter } from '../../../../content/blog-categories.ts';
 import type { BlogPost } from '../../../../content/types.ts';
 
-export type PostSummary = Pick<BlogPost, 'title' | 'excerpt' | 'category'>;
+export type PostSummary = Pick<BlogPost, 'title' | 'excerpt' | 'category'> & { readonly tags?: readonly string[] };
 
 /**
  * The blog list's rule (spec section 4): a post matches when its title or excerpt contains the search text, ignoring
- * case, and the category is 'All Categories' or equals the post's category. Order is kept.
+ * case, and the category is 'All Categories' or equals the post's category. A tag (from an article's tag link), when
+ * given, keeps only the posts carrying it. Order is kept.
  */
-export function filterPosts<Post extends PostSummary>(posts: readonly Post[], search: string, category: BlogCategoryFilter): Post[] {
+export function filterPosts<Post extends PostSummary>(posts: readonly Post[], search: string, category: BlogCategoryFilter, tag = ''): Post[] {
   const needle = search.toLowerCase();
   return posts.filter(
     (post) =>
       (category === allCategories || post.category === category) &&
+      (tag === '' || (post.tags ?? []).includes(tag)) &&
       (post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle)),
   );
 }

@@ -1,8 +1,10 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { blogFeed } from '../../../../content/blog-feed.ts';
 import { blogHero, newsletterCopy } from '../../../../content/blog-page.ts';
+import { blogSearchParams, defaultBlogFilters, validateBlogSearch } from '../../features/blog/blog-search.ts';
 import { blogCategories } from '../../../../content/blog-categories.ts';
 import { sequenceLabel } from '../../components/page-kit/illustration.tsx';
 import { BlogList } from '../../features/blog/components/blog-list.tsx';
@@ -15,6 +17,10 @@ import { blogJsonLd } from '../../lib/json-ld.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/blog/')({
+  // Search text, category and tag live in the URL (Back, reload, shared links); unknown values fall back to defaults.
+  // blogSearchSchema's rules (Zod) without Zod in every page's first load: features/blog/blog-search.ts.
+  // Defaults stay out of the URL: /blog is /blog (and the prerendered page is not redirected to a longer address).
+  validateSearch: (search: Record<string, unknown>) => blogSearchParams(validateBlogSearch(search)),
   loader: async () => ({ posts: await loadBlogPosts() }),
   head: ({ loaderData }) => staticPageHead('/blog', loaderData ? [blogJsonLd(loaderData.posts)] : []),
   component: BlogPage,
@@ -22,6 +28,9 @@ export const Route = createFileRoute('/blog/')({
 
 function BlogPage() {
   const { posts } = Route.useLoaderData();
+  const { search, category, tag } = Route.useSearch();
+  const filters = useMemo(() => ({ ...defaultBlogFilters, ...(search && { search }), ...(category && { category }), ...(tag && { tag }) }), [search, category, tag]);
+  const navigate = Route.useNavigate();
   return (
     <>
       <PageHero
@@ -35,7 +44,7 @@ function BlogPage() {
         </Anchor>
       </PageHero>
       <PageSection>
-        <BlogList posts={posts} />
+        <BlogList posts={posts} filters={filters} onFiltersChange={(next) => void navigate({ search: blogSearchParams(next), replace: true, resetScroll: false })} />
       </PageSection>
       <PageSection>
         <Paper maw={720} mx="auto" ta="center" component="section" aria-labelledby="newsletter-title">

@@ -75,9 +75,12 @@ export function ArticleView({ post, related, url }: ArticleViewProps) {
                 <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                   {post.tags.map((tag) => (
                     <li key={tag}>
-                      <Badge variant="light" size="lg" tt="none">
-                        {tag}
-                      </Badge>
+                      {/* Each tag opens the blog filtered to the posts that carry it. */}
+                      <Link to="/blog/" search={{ tag }} style={{ textDecoration: 'none' }} data-tag-link>
+                        <Badge variant="light" size="lg" tt="none" style={{ cursor: 'pointer' }}>
+                          {tag}
+                        </Badge>
+                      </Link>
                     </li>
                   ))}
                 </Group>

@@ -6,7 +6,7 @@ import { blogPostPath } from '../../../../../content/blog-slugs.ts';
 import type { BlogPost } from '../../../../../content/types.ts';
 import { PostMeta } from './post-meta.tsx';
 
-export type CardPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'date' | 'publishDate' | 'readTime' | 'category'>;
+export type CardPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'date' | 'publishDate' | 'readTime' | 'category' | 'tags'>;
 
 /** A post in the grid (and in 'Related Articles'): the title links to the article. */
 export function PostCard({ post }: { post: CardPost }) {

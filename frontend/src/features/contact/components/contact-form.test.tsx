@@ -95,7 +95,7 @@ describe('ContactForm', () => {
     expect(screen.getByPlaceholderText('Select one...')).toBeTruthy();
   });
 
-  it('sends the trimmed fields once, toasts success and resets', async () => {
+  it('sends the trimmed fields once, toasts success, confirms inline and resets', async () => {
     renderForm();
     fillValid();
     type('first_name', '  Ada  ');
@@ -114,6 +114,9 @@ describe('ContactForm', () => {
       message: 'Hello',
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(await screen.findByText('Thank you, Ada. Your message is on its way.')).toBeTruthy();
+    expect(screen.getByText(/^What happens now:/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     await waitFor(() => expect(input('first_name').value).toBe(''));
     expect(input('email').value).toBe('');
   });
@@ -151,10 +154,10 @@ describe('ContactForm', () => {
     renderForm();
     fillValid();
     answers.push(json(202, { accepted: true }));
+    const honeypot = input('fax_number');
     await submit();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).not.toHaveProperty('honeypot');
-    const honeypot = input('fax_number');
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.autocomplete).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).toBeTruthy();

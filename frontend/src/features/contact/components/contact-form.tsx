@@ -1,11 +1,15 @@
 import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, useStore } from '@tanstack/react-form';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { contactFormCopy } from '../../../../../content/contact-form.ts';
 import { contactSubmissionSchema, monthlyRevenueChoices, type ContactFormValues, type MonthlyRevenue } from '../../../../../contracts/contact.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
+import { focusFirstField, useErrorAnnouncement } from '../../../lib/invalid-submit.tsx';
+import { useAdoptPrerenderedFields } from '../../../lib/prerendered-fields.ts';
 import { firstErrorMessage, useLeadSubmission } from '../../../lib/use-lead-submission.ts';
 import { useSubmitContact } from '../api/submit-contact.ts';
+import { ContactConfirmation } from './contact-confirmation.tsx';
 import { showContactFailure, showContactSuccess } from './contact-toasts.ts';
 
 const emptyForm: ContactFormValues = { firstName: '', lastName: '', company: '', email: '', website: '', monthlyRevenue: undefined, message: '' };
@@ -21,6 +25,8 @@ const textFields = {
   website: { autoComplete: 'url', type: 'text' },
 } as const;
 type TextFieldName = keyof typeof textFields;
+/** Every field, in the order the form shows them. */
+const fieldOrder = ['firstName', 'lastName', 'company', 'email', 'website', 'monthlyRevenue', 'message'] as const;
 const textRules: Record<TextFieldName, z.ZodType<string, string>> = {
   firstName: rules.firstName,
   lastName: rules.lastName,
@@ -34,10 +40,7 @@ interface FieldMeta {
   errors: unknown[];
 }
 
-/**
- * Leaving a field checks it even if it was never typed in. One validator (on change) holds each field's error, so a
- * fix clears the message as soon as it is typed.
- */
+/** Leaving a field checks it even if never typed in; one validator (on change) holds its error, so a fix clears it. */
 function leaveField(field: { handleBlur(): void; validate(cause: 'change'): unknown }): void {
   field.handleBlur();
   void field.validate('change');
@@ -48,13 +51,23 @@ function fieldError(meta: FieldMeta, attempted: boolean): string | undefined {
   return meta.isBlurred || attempted ? firstErrorMessage(meta.errors) : undefined;
 }
 
+/** The fields the contract refuses, in the form's order. */
+function invalidFields(value: ContactFormValues): Array<(typeof fieldOrder)[number]> {
+  const issues = contactSubmissionSchema.safeParse(value).error?.issues ?? [];
+  return fieldOrder.filter((name) => issues.some((issue) => issue.path[0] === name));
+}
+
 /**
  * The 'Contact Information' form (its heading and privacy note belong to the page). Validated with the shared contract, sent once
- * per filled form (an idempotency key), reset after success, kept after failure.
+ * per filled form (an idempotency key), kept after failure. Every submit checks every field and shows every message at
+ * once, focuses the first field to fix and announces how many there are. After a send, a confirmation with the next
+ * step replaces the form until 'Send another message'.
  */
 export function ContactForm(props: { submitLabel?: string }) {
   const submit = useSubmitContact();
   const submission = useLeadSubmission();
+  const announcement = useErrorAnnouncement();
+  const [sentBy, setSentBy] = useState<string | undefined>(undefined);
 
   const form = useForm({
     defaultValues: emptyForm,
@@ -66,11 +79,24 @@ export function ContactForm(props: { submitLabel?: string }) {
           await submit.mutateAsync({ ...lead, message: lead.message || undefined, ...meta });
           showContactSuccess();
           formApi.reset();
+          setSentBy(lead.firstName);
         });
       } catch (error) {
         showContactFailure(error);
       }
     },
+    onSubmitInvalid: ({ value }) => {
+      const invalid = invalidFields(value);
+      announcement.announce(invalid.length);
+      focusFirstField(owner.ref.current, invalid.map((name) => copy[name].trackingName));
+    },
+  });
+  // What was typed into the prerendered form before the app took over becomes the form's state.
+  const owner = useAdoptPrerenderedFields((values) => {
+    for (const name of fieldOrder) {
+      const value = values.get(copy[name].trackingName);
+      if (value !== undefined && name !== 'monthlyRevenue') form.setFieldValue(name, value);
+    }
   });
   const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
 
@@ -93,15 +119,34 @@ export function ContactForm(props: { submitLabel?: string }) {
     </form.Field>
   );
 
+  if (sentBy !== undefined) {
+    return (
+      <ContactConfirmation
+        firstName={sentBy}
+        onSendAnother={() => {
+          setSentBy(undefined);
+          // The form is back on the next render; its first field takes the focus the confirmation had.
+          window.setTimeout(() => focusFirstField(owner.ref.current, [copy.firstName.trackingName]), 0);
+        }}
+      />
+    );
+  }
+
   return (
     <form
+      ref={owner.ref}
+      {...owner.ownerProps}
       noValidate
       style={{ position: 'relative' }}
       onSubmit={(event) => {
         event.preventDefault();
+        announcement.clear();
+        // Untouched fields too: every message shows on the first press, not only those of fields already visited.
+        for (const name of fieldOrder) void form.validateField(name, 'change');
         void form.handleSubmit();
       }}
     >
+      {announcement.region}
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {textField('firstName')}

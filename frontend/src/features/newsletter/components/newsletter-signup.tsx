@@ -5,15 +5,21 @@ import { newsletterCopy } from '../../../../../content/blog-page.ts';
 import { newsletterSignupSchema, type NewsletterFormValues } from '../../../../../contracts/newsletter.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { focusFirstField, useErrorAnnouncement } from '../../../lib/invalid-submit.tsx';
+import { useAdoptPrerenderedFields } from '../../../lib/prerendered-fields.ts';
 import { firstErrorMessage, useLeadSubmission } from '../../../lib/use-lead-submission.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 const emptyForm: NewsletterFormValues = { email: '' };
 
-/** The blog's newsletter block: one email field and 'Subscribe'; a toast confirms. */
+/**
+ * The blog's newsletter block: one email field and 'Subscribe'; a toast confirms. An invalid submit shows the message,
+ * focuses the field and announces the error; an address typed before the app took over is kept.
+ */
 export function NewsletterSignup() {
   const subscribe = useSubscribeNewsletter();
   const submission = useLeadSubmission();
+  const announcement = useErrorAnnouncement();
 
   const form = useForm({
     defaultValues: emptyForm,
@@ -34,19 +40,32 @@ export function NewsletterSignup() {
         });
       }
     },
+    onSubmitInvalid: () => {
+      announcement.announce(1);
+      focusFirstField(owner.ref.current, ['email']);
+    },
+  });
+  const owner = useAdoptPrerenderedFields((values) => {
+    const email = values.get('email');
+    if (email !== undefined) form.setFieldValue('email', email);
   });
   const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
 
   return (
     <form
+      ref={owner.ref}
+      {...owner.ownerProps}
       noValidate
       aria-label="Newsletter signup"
       style={{ position: 'relative' }}
       onSubmit={(event) => {
         event.preventDefault();
+        announcement.clear();
+        void form.validateField('email', 'change');
         void form.handleSubmit();
       }}
     >
+      {announcement.region}
       <Group align="flex-start" gap="sm" wrap="wrap">
         <form.Field name="email" validators={{ onChange: newsletterSignupSchema.shape.email }}>
           {(field) => (
