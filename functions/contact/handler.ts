@@ -7,13 +7,17 @@ import { originRefusal } from '../shared/origin-check.ts';
 import { loadSettings } from '../shared/settings.ts';
 import { captureLead, type CaptureInput } from './capture-lead.ts';
 import { chatLeadInput } from './chat-lead-input.ts';
-import { leadPorts } from './lead-ports.ts';
+import { leadLogger, leadPorts } from './lead-ports.ts';
 
 /** Lead capture: `POST /api/contact`, `/api/newsletter` and `/api/chat-lead`. Bad input is a 4xx before anything is stored. */
 export async function handler(event: HttpEvent, context?: Context): Promise<HttpResult> {
   const deadline = invocationDeadline(context, { reserveMs: 1_000, capMs: 28_000 });
   const refused = await originRefusal(event, deadline);
-  if (refused) return refused;
+  if (refused) {
+    // An unreadable origin secret refuses a real visitor too: that lead was not recorded, which pages someone.
+    if (refused.statusCode === 503) leadLogger.error('Lead could not be recorded', { leadNotRecorded: true, reason: 'origin secret unreadable', route: event.routeKey });
+    return refused;
+  }
   const parsed = parseLeadInput(event);
   if (!parsed.ok) return parsed.response;
   const outcome = await captureLead(parsed.value, leadPorts(loadSettings(), deadline), deadline);
