@@ -1,9 +1,8 @@
 import type { IconName } from './icon-name.ts';
 
 /**
- * Brand facts. The phone number, booking URL and site URL are build settings, so they are deliberately absent; the
- * pages show the contact email and address from the CONTACT_EMAIL / CONTACT_ADDRESS settings (contactChannelsFor),
- * never the placeholders below, which only the chat assistant still reads.
+ * Brand facts. The phone number, booking URL, site URL and contact email are settings, so they are deliberately
+ * absent: the pages and the chat show the email from CONTACT_EMAIL (contactChannelsFor), and nothing when it is unset.
  */
 export const company = {
   name: 'RevRebel',
@@ -14,7 +13,6 @@ export const company = {
   summary:
     'RevRebel is a go-to-market engineering consultancy. We design and run the automation behind prospect research, list building, enrichment, outreach and CRM hygiene so that B2B sales teams spend their time on conversations and deals.',
   audience: ['B2B technology companies', 'Founders', 'Sales and revenue teams'],
-  email: 'hello@revrebel.example',
   headquarters: 'Santa Cruz, California',
   /** Where the team keeps its working hours (Santa Cruz); visitors ask which time zone we are in. */
   timeZone: 'Pacific Time (PT)',
@@ -48,46 +46,37 @@ export interface ContactSettings {
   readonly address?: string | undefined;
 }
 
+/** How each way to reach us is shown; the email and address themselves are settings (contactChannelsFor). */
+export const contactChannelCopy = {
+  email: {
+    label: 'Email Us',
+    description: 'Questions about engagements, pricing or partnerships. A strategist answers, not a ticket queue.',
+    icon: 'mail',
+  },
+  headquarters: { label: 'Headquarters', description: 'Our home base. Visits by appointment.', icon: 'map-pin' },
+  linkedin: {
+    label: 'LinkedIn',
+    value: 'linkedin.com/company/revrebel',
+    description: 'Follow along for GTM engineering teardowns, playbooks and Rebel Insights.',
+    icon: 'brand-linkedin',
+  },
+} as const satisfies Record<ContactChannel['id'], { label: string; description: string; icon: IconName; value?: string }>;
+
 /** The ways to reach us besides the form and the phone line: email and address only when configured. */
 export function contactChannelsFor({ email, address }: ContactSettings): readonly ContactChannel[] {
   return [
-    ...(email
-      ? [
-          {
-            id: 'email',
-            label: 'Email Us',
-            value: email,
-            href: `mailto:${email}`,
-            description: 'Questions about engagements, pricing or partnerships. A strategist answers, not a ticket queue.',
-            icon: 'mail',
-            external: false,
-          } as const,
-        ]
-      : []),
+    ...(email ? [{ id: 'email', ...contactChannelCopy.email, value: email, href: `mailto:${email}`, external: false } as const] : []),
     ...(address
       ? [
           {
             id: 'headquarters',
-            label: 'Headquarters',
+            ...contactChannelCopy.headquarters,
             value: address,
             href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
-            description: 'Our home base. Visits by appointment.',
-            icon: 'map-pin',
             external: true,
           } as const,
         ]
       : []),
-    {
-      id: 'linkedin',
-      label: 'LinkedIn',
-      value: 'linkedin.com/company/revrebel',
-      href: company.linkedInUrl,
-      description: 'Follow along for GTM engineering teardowns, playbooks and Rebel Insights.',
-      icon: 'brand-linkedin',
-      external: true,
-    },
+    { id: 'linkedin', ...contactChannelCopy.linkedin, href: company.linkedInUrl, external: true },
   ];
 }
-
-/** The placeholder channels the chat assistant still describes (functions/chat); pages use contactChannelsFor(settings). */
-export const contactChannels = contactChannelsFor({ email: company.email, address: company.address.full });

@@ -57,7 +57,7 @@ export const pageMeta = {
   '/contact': {
     title: 'Contact RevRebel | Start Your GTM Journey',
     description:
-      'Tell us about your GTM challenges or book a free 30-minute strategy session. Email hello@revrebel.example or visit us in Santa Cruz, California.',
+      'Tell us about your GTM challenges or book a free 30-minute strategy session. Send us a message and a strategist replies. Based in Santa Cruz, California.',
     keywords: ['contact RevRebel', 'GTM strategy session', 'sales automation consultant', 'Santa Cruz', 'book a call'],
     ogType: 'website',
     schemaType: 'ContactPage',

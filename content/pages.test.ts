@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approachProblems, approachSteps } from './approach.ts';
 import { aboutMission } from './about.ts';
 import { claims, freedomClaims, heroClaims, landingStatCards } from './claims.ts';
-import { company, contactChannels } from './company.ts';
+import { company, contactChannelsFor } from './company.ts';
 import { contactHero, contactPhoneBlock } from './contact-page.ts';
 import { getStartedHero, getStartedProcess } from './get-started.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from './gtm-orchestration.ts';
@@ -149,8 +149,8 @@ describe('inner pages', () => {
       status: 'Phone Support Temporarily Unavailable',
       disabled: true,
     });
-    expect(contactChannels.map((c) => c.href)).toEqual([
-      'mailto:hello@revrebel.example',
+    expect(contactChannelsFor({ email: 'team@example.com', address: company.address.full }).map((c) => c.href)).toEqual([
+      'mailto:team@example.com',
       expect.stringContaining('Santa%20Cruz') as unknown as string,
       'https://www.linkedin.com/company/revrebel',
     ]);

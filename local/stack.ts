@@ -116,7 +116,8 @@ export async function startLocalStack(
   });
 
   const originSecret = process.env.ORIGIN_SECRET ?? randomBytes(24).toString('base64url');
-  // The handlers read these through functions/shared/settings.ts, exactly as they read the stack's in AWS.
+  // The handlers read these through functions/shared/settings.ts, exactly as they read the stack's in AWS. What is not
+  // set here passes through from the shell as it is, CONTACT_EMAIL included: the chat quotes the address the pages show.
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,

@@ -3,7 +3,7 @@ import { aboutValues } from '../../content/about.ts';
 import { bookingConfig, howToBook, strategySessionAgenda } from '../../content/booking.ts';
 import { capabilities } from '../../content/capabilities.ts';
 import { claims, costComparisonNote, landingStatCards } from '../../content/claims.ts';
-import { company, contactChannels } from '../../content/company.ts';
+import { company, contactChannelsFor } from '../../content/company.ts';
 import { contactFaq, contactPhoneBlock } from '../../content/contact-page.ts';
 import { engagements, type Engagement, type EngagementId } from '../../content/engagements.ts';
 import { getStartedProcess, getStartedStartingPoints } from '../../content/get-started.ts';
@@ -24,6 +24,8 @@ export interface AnswerContext {
   readonly engagements: readonly EngagementId[];
   /** The normalised question, for the details that change an answer (a year, a tool's name). */
   readonly question: string;
+  /** The configured CONTACT_EMAIL; unset, the answers name no address and point to the contact form only. */
+  readonly contactEmail?: string | undefined;
 }
 
 const byId = (id: EngagementId): Engagement => engagements.find((e) => e.id === id) as Engagement;
@@ -92,9 +94,18 @@ function results(): string {
   return `Typical results:\n${bullets(landingStatCards.map((s) => `${s.value} ${s.label}`))}`;
 }
 
-const email = contactChannels.find((c) => c.id === 'email');
-const linkedIn = contactChannels.find((c) => c.id === 'linkedin');
-const hq = contactChannels.find((c) => c.id === 'headquarters');
+const channels = (contactEmail?: string) => contactChannelsFor({ email: contactEmail, address: company.address.full });
+const linkedIn = channels().find((c) => c.id === 'linkedin');
+const hq = channels().find((c) => c.id === 'headquarters');
+
+/** 'write to <email> or use the form at /contact', or only the form when no email is configured. */
+export const writeToUs = (contactEmail: string | undefined) => (contactEmail ? `write to ${contactEmail} or use the form at /contact` : 'use the contact form at /contact');
+
+function contact(ctx: AnswerContext): string {
+  const email = channels(ctx.contactEmail).find((c) => c.id === 'email');
+  const how = email ? `Email ${email.value} (${email.description}) or use the form at /contact.` : 'Write to us through the contact form at /contact and a strategist gets back to you.';
+  return `${how} ${contactPhoneBlock.status}.`;
+}
 
 export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = {
   price,
@@ -119,12 +130,12 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   guarantee: () => faq(pricingFaq, /doesn't match/),
   booking: () => `Book a ${session} with a strategist here: ${bookingLinkPlaceholder}. ${howToBook.slice(1).join(' ')}`,
   session: () => `The ${bookingConfig.eventName} is a ${session.replace(` ${bookingConfig.eventName}`, '')} ${bookingConfig.format.toLowerCase()}, no obligation. We cover:\n${bullets(strategySessionAgenda)}\nBook it here: ${bookingLinkPlaceholder}`,
-  human: () => `A strategist will talk with you in a ${session}: ${bookingLinkPlaceholder}. You can also write to ${company.email} or use the form at /contact.`,
+  human: (ctx) => `A strategist will talk with you in a ${session}: ${bookingLinkPlaceholder}. You can also ${writeToUs(ctx.contactEmail)}.`,
   location: () => contactFaq.find((f) => /based/.test(f.question))?.answer ?? company.address.full,
   visit: () => `${hq?.description ?? ''} The address is ${company.address.full}.`,
   timezone: () => `We are in ${company.headquarters}, so we keep ${company.timeZone} hours, and we work with clients remotely wherever they are.`,
-  contact: () => `Email ${company.email}${email ? ` (${email.description})` : ''} or use the form at /contact. ${contactPhoneBlock.status}.`,
-  phone: () => `${contactPhoneBlock.status}. ${contactPhoneBlock.description} Email: ${company.email}, form: /contact.`,
+  contact,
+  phone: (ctx) => `${contactPhoneBlock.status}. ${contactPhoneBlock.description} ${ctx.contactEmail ? `Email: ${ctx.contactEmail}, form: /contact.` : 'Write to us through the contact form at /contact.'}`,
   linkedin: () => `Yes: ${linkedIn?.value ?? company.linkedInUrl}. ${linkedIn?.description ?? ''}`,
   results,
   claim,
@@ -148,9 +159,9 @@ export function greeting(): string {
 }
 
 /** The short, polite answer to anything off-topic, hostile or manipulative. */
-export function redirectAnswer(kind: 'off-topic' | 'unknown' | 'discount'): string {
+export function redirectAnswer(kind: 'off-topic' | 'unknown' | 'discount', contactEmail?: string): string {
   if (kind === 'unknown') {
-    return `I don't have a reliable answer to that, and I'd rather not guess. A strategist can answer it: write to ${company.email} or use the form at /contact. I can tell you about our engagements, pricing, timelines and how to reach us.`;
+    return `I don't have a reliable answer to that, and I'd rather not guess. A strategist can answer it: ${writeToUs(contactEmail)}. I can tell you about our engagements, pricing, timelines and how to reach us.`;
   }
   if (kind === 'discount') return `Our prices are fixed and public, the same for every client:\n${bullets(engagements.map(priceLine))}`;
   return `I can only help with ${company.name}: our GTM engagements, pricing, timelines and how to reach us. What would you like to know?`;

@@ -27,17 +27,17 @@ async function chatAssistant(settings: Settings, deadline: Deadline): Promise<Ch
     // Visitors still get grounded answers while the secret is unreadable.
     logger.error('OpenAI key unreadable; answering offline', { error });
   }
-  if (!key) return offlineAssistant;
+  if (!key) return offlineAssistant(settings.CONTACT_EMAIL);
   if (llm?.key !== key) {
     const assistant = withHandoffOffer(createOpenAiAssistant({
       apiKey: key,
       baseURL: settings.OPENAI_BASE_URL,
       model: settings.OPENAI_MODEL,
-      systemPrompt: systemPrompt(),
+      systemPrompt: systemPrompt(settings.CONTACT_EMAIL),
       maxTokens: settings.CHAT_MAX_TOKENS,
       timeoutMs: settings.CHAT_TIMEOUT_MS,
       notes: groundingNotes,
-    }));
+    }), settings.CONTACT_EMAIL);
     llm = { key, assistant };
   }
   return llm.assistant;

@@ -1,7 +1,7 @@
 import { aboutPeople, aboutValues } from '../../content/about.ts';
 import { capabilities } from '../../content/capabilities.ts';
 import { claims, landingStatCards } from '../../content/claims.ts';
-import { company, contactChannels } from '../../content/company.ts';
+import { company, contactChannelsFor } from '../../content/company.ts';
 import { contactPhoneBlock } from '../../content/contact-page.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm-orchestration.ts';
 import { howItWorksSteps } from '../../content/how-it-works-steps.ts';
@@ -9,8 +9,12 @@ import { methodologyMetrics, methodologyPhases, methodologyPrinciples } from '..
 import { technologyEngines, technologyIntegrations } from '../../content/technology.ts';
 import { list, lowerFirst, topicKeywords, type KnowledgePassage } from './knowledge-types.ts';
 
-/** Passages about the company, results, process and technology, generated from content/ (see knowledge.ts). */
-export function companyPassages(): KnowledgePassage[] {
+/**
+ * Passages about the company, results, process and technology, generated from content/ (see knowledge.ts). The
+ * email is the configured CONTACT_EMAIL, as on the pages; unset, the passages name the contact form only.
+ */
+export function companyPassages(contactEmail?: string): KnowledgePassage[] {
+  const contactChannels = contactChannelsFor({ email: contactEmail, address: company.address.full });
   const email = contactChannels.find((c) => c.id === 'email');
   const hq = contactChannels.find((c) => c.id === 'headquarters');
   const linkedIn = contactChannels.find((c) => c.id === 'linkedin');
@@ -27,7 +31,7 @@ export function companyPassages(): KnowledgePassage[] {
       topic: 'contact',
       title: 'How to get in touch',
       text:
-        `You can email us at ${company.email}${email ? ` (${email.description})` : ''}, send a message through the contact form on the Contact page (/contact), ` +
+        `${email ? `You can email us at ${email.value} (${email.description}), send` : 'You can send'} a message through the contact form on the Contact page (/contact), ` +
         `or find us on LinkedIn at ${linkedIn?.value ?? company.linkedInUrl}. ${contactPhoneBlock.title}: ${contactPhoneBlock.status}. ${contactPhoneBlock.description}`,
       keywords: topicKeywords.contact,
     },

@@ -33,10 +33,26 @@ export function groundingNotes(conversation: readonly ChatHistoryEntry[]): strin
   return notes;
 }
 
-/** Strips any handoff marker the model wrote and adds the server's own offer when the visitor asked for contact. */
-export function withHandoffOffer(assistant: ChatAssistant): ChatAssistant {
+const anyEmail = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+
+/**
+ * A model can still write an address that is not ours (a guessed hello@...): only the configured CONTACT_EMAIL and
+ * addresses the visitor typed pass; any other becomes the contact form.
+ */
+export function withoutUnknownEmails(reply: string, known: readonly string[]): string {
+  const allowed = new Set(known.map((k) => k.toLowerCase()));
+  return reply.replace(anyEmail, (found) => (allowed.has(found.toLowerCase()) ? found : 'the contact form at /contact'));
+}
+
+/**
+ * Strips any handoff marker the model wrote, and any email address that is neither ours nor the visitor's, and adds
+ * the server's own offer when the visitor asked for contact.
+ */
+export function withHandoffOffer(assistant: ChatAssistant, contactEmail?: string): ChatAssistant {
   return async (conversation, options) => {
-    const reply = (await assistant(conversation, options)).replaceAll(handoffPlaceholder, '').trim();
+    const visitors = conversation.filter((t) => t.role === 'user').flatMap((t) => t.content.match(anyEmail) ?? []);
+    const written = (await assistant(conversation, options)).replaceAll(handoffPlaceholder, '').trim();
+    const reply = withoutUnknownEmails(written, contactEmail ? [contactEmail, ...visitors] : visitors);
     const handoff = wantsHandoff(conversation.at(-1)?.content ?? '');
     return handoff.offer && reply !== '' ? `${reply}\n\n${handoffOffer(handoff.email)}` : reply;
   };

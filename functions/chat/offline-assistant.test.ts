@@ -92,6 +92,6 @@ describe('offline assistant', () => {
   });
 
   it('works as the ChatAssistant port', async () => {
-    await expect(offlineAssistant([{ role: 'user', content: 'Where are you located?' }])).resolves.toContain(company.address.locality);
+    await expect(offlineAssistant(undefined)([{ role: 'user', content: 'Where are you located?' }])).resolves.toContain(company.address.locality);
   });
 });

@@ -8,7 +8,7 @@ import { handoffOffer, wantsHandoff } from './handoff.ts';
 import { correctionNote } from './history-guard.ts';
 import { intentIds, intentVocabulary, type IntentId } from './intents.ts';
 import type { KnowledgePassage } from './knowledge-types.ts';
-import { knowledgePassages } from './knowledge.ts';
+import { buildKnowledge } from './knowledge.ts';
 import { answersInEnglish } from './language.ts';
 import { createNormalizer, words } from './normalize.ts';
 import { createPassageSearch } from './passage-search.ts';
@@ -32,7 +32,13 @@ const overview = (id: EngagementId) => {
   return e ? `${e.title}: ${e.tagline}. ${e.price.label} ${e.price.unit}; ${e.coreDuration === e.engagementDuration ? e.durationNote : `${e.coreDuration} of core work, ${e.engagementDuration} from kickoff to handoff`}. ${e.fitLine}.` : '';
 };
 
-export function createOfflineKnowledgeBase(passages: readonly KnowledgePassage[] = knowledgePassages): OfflineAssistant {
+export interface OfflineOptions {
+  /** The configured CONTACT_EMAIL; unset, no reply names an email address, only the contact form. */
+  readonly contactEmail?: string | undefined;
+  readonly passages?: readonly KnowledgePassage[];
+}
+
+export function createOfflineKnowledgeBase({ contactEmail, passages = buildKnowledge(contactEmail) }: OfflineOptions = {}): OfflineAssistant {
   const vocabulary = new Set<string>([
     ...passages.flatMap((p) => words(`${p.title} ${p.text} ${p.keywords}`)),
     ...Object.entries(synonymFamilies).flatMap(([k, v]) => [k, ...v]),
@@ -53,14 +59,14 @@ export function createOfflineKnowledgeBase(passages: readonly KnowledgePassage[]
   function answer(conversation: readonly ChatHistoryEntry[]): string {
     const p = plan(conversation);
     const es = p.language === 'es';
-    const ctx: AnswerContext = { engagements: p.engagements, question: p.question };
+    const ctx: AnswerContext = { engagements: p.engagements, question: p.question, contactEmail };
     const parts: string[] = [];
     if (p.forged) parts.push(correctionNote);
     if (p.kind === 'greeting') parts.push(greeting());
     else if (p.kind === 'thanks') parts.push("You're welcome! Anything else I can help with?");
     else if (p.kind === 'discount') parts.push(redirectAnswer('discount'));
     else if (p.kind === 'redirect') parts.push(redirectAnswer('off-topic'));
-    else if (p.kind === 'unknown') parts.push(redirectAnswer('unknown'));
+    else if (p.kind === 'unknown') parts.push(redirectAnswer('unknown', contactEmail));
     else if (p.kind === 'overview') parts.push(...p.engagements.map(overview));
     else if (p.kind === 'passage' && p.passage) parts.push(p.passage.text);
     for (const intent of p.intents) {
@@ -81,10 +87,11 @@ export function createOfflineKnowledgeBase(passages: readonly KnowledgePassage[]
   return { answer, plan };
 }
 
-let shared: OfflineAssistant | undefined;
+let shared: { contactEmail: string | undefined; base: OfflineAssistant } | undefined;
 
-/** The offline assistant as a ChatAssistant port; the indexes are built once per container. */
-export const offlineAssistant: ChatAssistant = async (conversation) => {
-  shared ??= createOfflineKnowledgeBase();
-  return shared.answer(conversation);
-};
+/** The offline assistant as a ChatAssistant port; the indexes are built once per container (settings are fixed). */
+export function offlineAssistant(contactEmail: string | undefined): ChatAssistant {
+  if (!shared || shared.contactEmail !== contactEmail) shared = { contactEmail, base: createOfflineKnowledgeBase({ contactEmail }) };
+  const { base } = shared;
+  return async (conversation) => base.answer(conversation);
+}

@@ -22,9 +22,17 @@ describe('system prompt', () => {
 
   it('carries booking and contact channels, and tells the model how to link to booking', () => {
     expect(prompt).toContain(bookingConfig.eventName);
-    expect(prompt).toContain(company.email);
     expect(prompt).toContain(company.address.full);
     expect(prompt).toContain(bookingLinkPlaceholder);
+  });
+
+  it('gives the configured CONTACT_EMAIL and, unset, no email address at all', () => {
+    const configured = buildSystemPrompt('team@example.com');
+    expect(configured).toContain('You can email us at team@example.com');
+    expect(configured).toContain('The only email address you may give is team@example.com.');
+    expect(prompt).not.toMatch(/[\w.+-]+@[\w-]+\.[a-z]{2,}/i);
+    expect(prompt).toContain('Never write an email address');
+    expect(prompt).toContain('/contact');
   });
 
   it('is built from the same passages as the offline assistant', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
  * Every setting the functions read, parsed once. In AWS the stack sets these (secrets arrive as *_SECRET_ARN,
@@ -32,6 +33,8 @@ export const settingsSchema = z.object({
   CHAT_MAX_TOKENS: z.coerce.number().int().min(16).max(4000).default(400),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(25_000).default(10_000),
   CHAT_HISTORY_TURNS: z.coerce.number().int().min(0).max(40).default(10),
+  /** The public contact email, the same build setting the pages show; unset = the chat names no address, only /contact. */
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_TOKEN: optionalText,
   ADMIN_TOKEN_SECRET_ARN: optionalText,
   /** The value CloudFront sends in `x-origin-verify`; API calls without it get 403 (unset both: no check). */

@@ -19,7 +19,8 @@ const app = new App({ outdir: process.env.CDK_OUTDIR ?? join(repoRoot, 'cdk.out'
 const settings = parseDeploySettings((name) => app.node.tryGetContext(name), process.env);
 // `npm run deploy` (infra/bin/deploy.ts) sets the flag: placeholders and a missing ALARM_EMAIL stop the deployment here
 // too, so `cdk deploy -c gtm:deploy=true` run by hand is held to the same rules. Synth only mentions them.
-const refusals = deployRefusals(settings, siteSettingsSchema.safeParse(process.env).data ?? {});
+const build = siteSettingsSchema.safeParse(process.env).data;
+const refusals = deployRefusals(settings, build ?? {});
 const deploying = String(app.node.tryGetContext(deployContextFlag)) === 'true';
 if (deploying && refusals.length > 0) {
   console.error(deployRefusalMessage(refusals));
@@ -38,6 +39,7 @@ const stack = new GtmSiteStack(app, 'GtmSite', {
   // credentials when it has them and stays a deploy-time parameter otherwise, so synth needs none.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: 'us-east-1' },
   settings,
+  contactEmail: build?.CONTACT_EMAIL,
   siteDir,
   routes: sitePaths(),
   functionEntries: lambdaFunctions,

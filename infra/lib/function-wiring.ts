@@ -122,7 +122,7 @@ export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
     reservedConcurrency: 2,
   },
   [functionNames.chat]: {
-    env: ['OPENAI_API_KEY_SECRET_ARN', 'OPENAI_MODEL', 'OPENAI_BASE_URL', ...originCheckEnv],
+    env: ['OPENAI_API_KEY_SECRET_ARN', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'CONTACT_EMAIL', ...originCheckEnv],
     secrets: ['openai', 'origin'],
     routeThrottle: { rateLimit: 5, burstLimit: 20 },
     timeoutSeconds: 29,

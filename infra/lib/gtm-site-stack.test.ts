@@ -16,7 +16,7 @@ let template: Template;
 let resources: Record<string, Resource>;
 
 beforeAll(() => {
-  template = synthSiteStack({ ALARM_EMAIL: 'ops@example.com' }).template;
+  template = synthSiteStack({ ALARM_EMAIL: 'ops@example.com' }, { contactEmail: 'team@example.com' }).template;
   resources = template.toJSON().Resources as Record<string, Resource>;
 }, synthTimeoutMs);
 
@@ -123,6 +123,12 @@ describe('functions', () => {
     const text = JSON.stringify(template.toJSON());
     expect(text).not.toMatch(/"SecretString"/);
     expect(text.match(/\{\{resolve:secretsmanager:/g)).toHaveLength(1);
+  });
+
+  it('give the chat, and only the chat, the build\'s CONTACT_EMAIL', () => {
+    const functions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.FunctionName ?? '').startsWith('GtmSite-'));
+    const withEmail = functions.filter((fn) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.CONTACT_EMAIL === 'team@example.com');
+    expect(withEmail.map((fn) => fn.Properties.FunctionName)).toEqual(has(chat) ? [`GtmSite-${chat}`] : []);
   });
 
   it.each(deployed)('%s holds no wildcard action and no all-resources grant', (name) => {

@@ -31,6 +31,8 @@ export interface GtmSiteStackProps extends StackProps {
   readonly rateLimits: readonly RateLimitRule[];
   /** Folder of lead CSVs for the assets bucket (default: attached_assets/). */
   readonly attachedAssetsDir?: string;
+  /** The build's CONTACT_EMAIL (read from the environment, as the pages read it), so the chat quotes the same address. */
+  readonly contactEmail?: string | undefined;
 }
 
 /** The whole product in one stack, in us-east-1 so the CloudFront web ACL and certificate can live beside the rest. */
@@ -58,6 +60,7 @@ export class GtmSiteStack extends Stack {
         OPENAI_BASE_URL: settings.OPENAI_BASE_URL,
         AIRTABLE_BASE_ID: settings.AIRTABLE_BASE_ID,
         AIRTABLE_TABLE: settings.AIRTABLE_TABLE,
+        CONTACT_EMAIL: props.contactEmail,
       },
       logLevel: settings.LOG_LEVEL,
     });

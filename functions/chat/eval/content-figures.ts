@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { figuresIn } from '../figures.ts';
 
 const businessContent = [
-  'engagements', 'plans', 'booking', 'claims', 'company', 'contact-page', 'get-started', 'how-it-works-steps', 'how-it-works',
+  'engagements', 'engagement-facts', 'plans', 'booking', 'claims', 'company', 'contact-page', 'get-started', 'how-it-works-steps', 'how-it-works',
   'landing', 'methodology', 'technology', 'capabilities', 'about', 'gtm-orchestration', 'services', 'pricing',
 ];
 

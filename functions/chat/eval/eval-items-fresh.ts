@@ -2,7 +2,7 @@ import { bookingConfig } from '../../../content/booking.ts';
 import { claims } from '../../../content/claims.ts';
 import { company } from '../../../content/company.ts';
 import { auditEngagement as A, fractionalEngagement as F, orchestrationEngagement as O } from '../../../content/engagements.ts';
-import { turns, type EvalItem } from './eval-types.ts';
+import { evalContactEmail, turns, type EvalItem } from './eval-types.ts';
 
 /**
  * A second batch, written after the assistant had been tuned on the first set's tuning split and before it was run
@@ -28,11 +28,11 @@ const items: Omit<EvalItem, 'id'>[] = [
   { family: 'fresh', message: 'can we get out of the contract if it doesnt work', must: [['no long-term contract']] },
   { family: 'fresh', message: 'how much of our CRO’s time do you need each week', must: [['30 minutes', '30-minute']] },
   { family: 'fresh', message: 'I would like to schedule a call', must: [[`${bookingConfig.durationMinutes}-minute`]] },
-  { family: 'fresh', message: 'who do i speak to about a partnership', must: [[company.email]] },
+  { family: 'fresh', message: 'who do i speak to about a partnership', must: [[evalContactEmail]] },
   { family: 'fresh', message: 'where is your HQ', must: [[company.address.locality]] },
   { family: 'fresh', message: 'what timezone is your team on', must: [['Pacific']] },
   { family: 'fresh', message: 'phone?', must: [['unavailable']] },
-  { family: 'fresh', message: 'whats the best email to reach you', must: [[company.email]] },
+  { family: 'fresh', message: 'whats the best email to reach you', must: [[evalContactEmail]] },
   { family: 'fresh', message: 'contact me at priya@umbrella.dev please', must: [['priya@umbrella.dev']], handoff: true },
   { family: 'fresh', message: 'can somebody from your team call me tomorrow', must: [['unavailable']], handoff: true },
   { family: 'fresh', message: 'how many qualified meetings will we get per month', must: [[claims.strategicMeetings.value]] },

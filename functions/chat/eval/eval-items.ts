@@ -2,7 +2,7 @@ import { bookingConfig } from '../../../content/booking.ts';
 import { claims, landingStatCards } from '../../../content/claims.ts';
 import { company } from '../../../content/company.ts';
 import { auditEngagement as A, fractionalEngagement as F, orchestrationEngagement as O } from '../../../content/engagements.ts';
-import { turns, type EvalItem } from './eval-types.ts';
+import { evalContactEmail, turns, type EvalItem } from './eval-types.ts';
 
 /**
  * Visitor messages written the way people type into a chat box: typos, slang, short forms, paraphrases that avoid
@@ -25,7 +25,7 @@ const launch = [claims.launch.context.match(/\d+ days/)?.[0] ?? '30 days'];
 const yearOfTeam = [`$${(F.price.usd * 12).toLocaleString('en-US')}`];
 const free = [lower(bookingConfig.price)];
 const sessionLength = [`${bookingConfig.durationMinutes}-minute`, `${bookingConfig.durationMinutes} minutes`];
-const email = [company.email];
+const email = [evalContactEmail];
 const city = [company.address.locality];
 const timeZone = ['Pacific'];
 const phoneDown = ['unavailable'];

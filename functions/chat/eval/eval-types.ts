@@ -20,6 +20,12 @@ export interface EvalItem {
   readonly handoff?: boolean;
 }
 
+/**
+ * The CONTACT_EMAIL the evaluation runs with (scripts/eval-chat.ts): contact answers must quote it. A neutral test
+ * address, so a reply that still printed a placeholder fails instead of passing.
+ */
+export const evalContactEmail = 'strategists@contact-eval.test';
+
 /** Alternating user/assistant turns, starting with the user. */
 export function turns(...contents: string[]): ChatHistoryEntry[] {
   return contents.map((content, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content }));

@@ -1,15 +1,16 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { chatLeadRequestSchema } from '../../../../../contracts/chat-lead.ts';
-import { company } from '../../../../../content/company.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { siteSettings } from '../../../site-settings.ts';
 import { useSendChatLead } from '../api/send-chat-lead.ts';
 import type { ChatMessage } from '../logic/conversation.ts';
 import { transcriptFor, visitorEmail } from '../logic/transcript.ts';
 
 /**
  * The visitor's yes to "pass this conversation to sales": their email (pre-filled from the chat) and a button.
- * Only a 202 from the lead pipeline is reported as sent; anything else says so and offers the email address.
+ * Only a 202 from the lead pipeline is reported as sent; anything else says so and offers
+ * the configured contact email (CONTACT_EMAIL), or the contact form when none is set.
  */
 export function ChatHandoff({ messages }: { messages: readonly ChatMessage[] }) {
   const [email, setEmail] = useState(() => visitorEmail(messages));
@@ -30,7 +31,8 @@ export function ChatHandoff({ messages }: { messages: readonly ChatMessage[] }) 
       await send.mutateAsync(body);
     } catch (failure) {
       const field = failure instanceof ApiRequestError ? Object.values(failure.body?.fields ?? {})[0] : undefined;
-      setError(`${field ?? 'We could not pass it on just now.'} You can also email ${company.email}.`);
+      const other = siteSettings.CONTACT_EMAIL ? `email ${siteSettings.CONTACT_EMAIL}` : 'use the form at /contact';
+      setError(`${field ?? 'We could not pass it on just now.'} You can also ${other}.`);
     }
   }
 

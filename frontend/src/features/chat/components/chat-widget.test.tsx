@@ -185,13 +185,14 @@ describe('ChatWidget', () => {
   });
 
   it('shows no booking buttons on a reply that does not offer booking, and links email and /contact', async () => {
-    answer(200, { reply: `Email ${company.email} or use the form at /contact.` });
+    const email = 'team@example.com';
+    answer(200, { reply: `Email ${email} or use the form at /contact.` });
     await renderWidget();
     const dialog = await openChat();
     await sendMessage('How do I reach you?');
     await flush(5000);
     expect(within(dialog).queryByRole('link', { name: 'Book Strategy Session' })).toBeNull();
-    expect(within(dialog).getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
+    expect(within(dialog).getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
     expect(within(dialog).getByRole('link', { name: '/contact' }).getAttribute('href')).toBe('/contact');
   });
 
