@@ -89,6 +89,21 @@ describe('a job in chunks', () => {
     expect(large.invoked).toEqual([{ jobId: large.job.jobId }]);
   });
 
+  it('answers not-handed-over when the worker cannot be invoked: the job is failed and the lock free for a new start', async () => {
+    const runPorts = ports();
+    const outcome = await startImport(tradeShow, {
+      ports: runPorts,
+      fileVersion: async () => (await h.s3.send(new HeadObjectCommand({ Bucket: 'assets', Key: tradeShow }))).ETag,
+      invokeWorker: () => Promise.reject(new Error('Lambda throttled')),
+      newJobId: () => crypto.randomUUID(),
+      inlineDeadline: runPorts.clock.now(),
+    });
+    expect(outcome.kind).toBe('not-handed-over');
+    expect(await runPorts.jobs.readLock()).toBeUndefined();
+    const again = await start(runPorts, 0);
+    expect(again.job.status).toBe('running');
+  });
+
   it('stops at its deadline mid-file, and the next run lands every row exactly once', async () => {
     const runPorts = ports();
     const { job } = await start(runPorts, 0);

@@ -3,9 +3,10 @@ export function s3Status(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
 }
 
-/** No such key (GetObject's NoSuchKey, HeadObject's bare 404 NotFound). */
+/** No such key (GetObject's NoSuchKey, HeadObject's bare 404 NotFound); a missing bucket is a failure, not an absent object. */
 export function isMissing(error: unknown): boolean {
   const name = (error as { name?: string } | undefined)?.name;
+  if (name === 'NoSuchBucket') return false;
   return name === 'NoSuchKey' || name === 'NotFound' || s3Status(error) === 404;
 }
 

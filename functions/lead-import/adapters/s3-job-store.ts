@@ -1,5 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
+import type { Deadline } from '../../shared/deadline.ts';
 import { isConditionFailed, isMissing } from '../../shared/s3-errors.ts';
 import { storedJobSchema } from '../core/job-state.ts';
 import type { JobStore, Versioned } from '../ports.ts';
@@ -13,11 +14,18 @@ const jobKey = (jobId: string) => {
   return `imports/jobs/${jobId}.json`;
 };
 
-/** Job documents and the import lock as JSON objects in the private data bucket. */
-export function s3JobStore(s3: S3Client, bucket: string): JobStore {
+const callCapMs = 10_000;
+
+/**
+ * Job documents and the import lock as JSON objects in the private data bucket. With a `deadline` (the invocation's),
+ * no call outlives it: the client's own timeouts bound one attempt, the deadline all attempts and their back-off.
+ */
+export function s3JobStore(s3: S3Client, bucket: string, deadline?: Deadline): JobStore {
+  // One small request never needs long: a hang fails it well before a worker's 15 min deadline.
+  const opts = () => (deadline ? { abortSignal: deadline.signal(callCapMs) } : {});
   async function read<T>(key: string, schema: z.ZodType<T>): Promise<Versioned<T> | undefined> {
     try {
-      const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }), opts());
       const text = (await out.Body?.transformToString('utf-8')) ?? '';
       return { value: schema.parse(JSON.parse(text)), version: out.ETag ?? '' };
     } catch (error) {
@@ -33,7 +41,7 @@ export function s3JobStore(s3: S3Client, bucket: string): JobStore {
   async function put(key: string, value: unknown, expected: string | undefined): Promise<string | undefined> {
     try {
       const condition = expected === undefined ? { IfNoneMatch: '*' } : { IfMatch: expected };
-      const out = await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json', ...condition }));
+      const out = await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json', ...condition }), opts());
       return out.ETag ?? '';
     } catch (error) {
       // If-Match on a key that is gone answers 404: the job is no longer this caller's either.
@@ -59,7 +67,7 @@ export function s3JobStore(s3: S3Client, bucket: string): JobStore {
       if (lock?.value.jobId !== jobId) return;
       try {
         // Conditional, so a lock another import took since the read is never removed.
-        await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: lockKey, IfMatch: lock.version }));
+        await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: lockKey, IfMatch: lock.version }), opts());
       } catch (error) {
         if (!isConditionFailed(error) && !isMissing(error)) throw error;
       }

@@ -50,6 +50,7 @@ export const leadImportRoutes: Readonly<Record<string, ApiRoute>> = {
       inlineDeadline: ports.inlineDeadline,
     });
     if (outcome.kind === 'missing') return noSuchFile('filePath');
+    if (outcome.kind === 'not-handed-over') return errorResponse(503, outcome.message, undefined, { 'retry-after': '30' });
     if (outcome.kind === 'busy') return errorResponse(409, `An import of ${outcome.filePath} is running; wait for it to finish`, { filePath: 'Another import is running' });
     return jsonResponse(outcome.job.status === 'running' ? 202 : 200, outcome.job);
   },

@@ -1,6 +1,7 @@
 import type { AirtableLeadPage } from '../../../contracts/lead-import.ts';
 import type { LeadsTable } from '../../shared/airtable/leads-table.ts';
 import { createPacer, type Clock, type Pacer, type PacingOptions } from '../../shared/airtable/pacer.ts';
+import { DeadlineExceededError } from '../../shared/deadline.ts';
 
 /** Lambda answers at most 6 MB; the records list stops well before, whatever the records hold. */
 export const maxAnswerBytes = 4 * 1024 * 1024;
@@ -31,6 +32,19 @@ export interface ReadOptions {
   readonly maxBytes?: number;
 }
 
+/** The page, or DeadlineExceededError once `ms` pass: airtable.js takes no abort signal and stops its own timer at the headers. */
+async function pageBefore(request: Promise<AirtableLeadPage>, ms: number): Promise<AirtableLeadPage> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceededError('the Airtable page')), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([request, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Reads pages of the Leads table within the request budget until `maxPages`, `deadline` or `maxBytes` of
  * answer; the answer's offset continues. About five pages of 100 a second when nothing else runs: 40 pages
@@ -45,7 +59,14 @@ export async function readLeadPages(table: LeadsTable, options: ReadOptions): Pr
   let cursor = decodeCursor(options.offset);
   for (let pages = 0; pages < options.maxPages && options.clock.now() < options.deadline; pages += 1) {
     const release = await pacer.acquire();
-    const page = await table.listPage(cursor.offset).finally(release);
+    let page: AirtableLeadPage;
+    try {
+      page = await pageBefore(table.listPage(cursor.offset), options.deadline - options.clock.now()).finally(release);
+    } catch (error) {
+      // Out of time after some pages: answer those, and the offset goes on where this page would have.
+      if (error instanceof DeadlineExceededError && records.length > 0) return { records, offset: encodeCursor(cursor) ?? '' };
+      throw error;
+    }
     const fresh = page.records.slice(cursor.skip);
     for (const [index, record] of fresh.entries()) {
       const size = Buffer.byteLength(JSON.stringify(record)) + 1;

@@ -12,7 +12,9 @@ export const staleAfterMs = 5 * 60_000;
 export type StartOutcome =
   | { kind: 'started'; job: ImportJob }
   | { kind: 'busy'; filePath: string }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  /** The worker could not be invoked: the job is recorded as failed and the lock is free, so the import can be started again. */
+  | { kind: 'not-handed-over'; message: string };
 
 export interface StartImportDeps {
   readonly ports: ImportPorts;
@@ -87,16 +89,23 @@ export async function startImport(key: string, deps: StartImportDeps): Promise<S
     logger.warn('Inline import run failed; handing the job to the worker', { jobId, error });
     outcome = 'paused';
   }
-  if (outcome === 'paused') await handOver(jobs, jobId, deps.invokeWorker);
+  if (outcome === 'paused') {
+    const failure = await handOver(jobs, jobId, deps.invokeWorker);
+    if (failure) return { kind: 'not-handed-over', message: failure };
+  }
   const job = await jobs.readJob(jobId);
   if (!job) throw new Error(`Job ${jobId} vanished`);
   return { kind: 'started', job: toImportJob(job.value) };
 }
 
-/** Asks the worker to go on; if that fails the job is failed at once rather than left to go stale. */
-async function handOver(jobs: JobStore, jobId: string, invokeWorker: InvokeWorker): Promise<void> {
+/**
+ * Asks the worker to go on; if that fails the job is failed at once rather than left to go stale, and the answer
+ * is the message (undefined when the worker took it).
+ */
+async function handOver(jobs: JobStore, jobId: string, invokeWorker: InvokeWorker): Promise<string | undefined> {
   try {
     await invokeWorker({ jobId });
+    return undefined;
   } catch (error) {
     logger.error('Could not invoke the import worker', { jobId, error });
     const loaded = await jobs.readJob(jobId);
@@ -105,5 +114,6 @@ async function handOver(jobs: JobStore, jobId: string, invokeWorker: InvokeWorke
       await jobs.saveJob({ ...loaded.value, status: 'failed', phase: 'done', finishedAt: new Date().toISOString(), message }, loaded.version);
       await jobs.releaseLock(jobId);
     }
+    return 'The background import could not be started; rows already imported stay, and starting the import again updates them';
   }
 }
