@@ -46,7 +46,7 @@ const heldOutShare = report('Held-out set', heldOutResults);
 const freshResults = await evaluateAssistant(answer, freshEvalItems, allowed);
 const freshShare = report('Fresh set (written after tuning, never tuned)', freshResults);
 const probe2Results = await evaluateAssistant(answer, probe2EvalItems, allowed);
-const probe2Share = report('probe-2 set (written after tuning; first run 0.0% before fixes, see README)', probe2Results);
+const probe2Share = report('probe-2 set (written after tuning, committed before its first run: 21/42)', probe2Results);
 const invented = [...tuningResults, ...heldOutResults, ...freshResults, ...probe2Results].flatMap((r) => r.invented.map((f) => `${r.item.id}: ${f}`));
 console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), fresh ${freshShare.toFixed(1)}%, probe-2 ${probe2Share.toFixed(1)}%, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
 process.exitCode = tuningShare >= 95 && heldOutShare >= 90 && invented.length === 0 ? 0 : 1;
