@@ -13,6 +13,7 @@ import { methodologyPhases } from '../../content/methodology.ts';
 import { allPlansInclude, plans, pricingFaq } from '../../content/plans.ts';
 import { technologyComparison } from '../../content/technology.ts';
 import { companyAnswers } from './answers-company.ts';
+import { termsAnswers } from './answers-terms.ts';
 import type { IntentId } from './intents.ts';
 
 /**
@@ -107,16 +108,22 @@ function contact(ctx: AnswerContext): string {
   return `${how} ${contactPhoneBlock.status}.`;
 }
 
+/** 'When could you start?': the steps from the first call to live campaigns, from the /get-started process. */
+function startLine(): string {
+  const [call, plan, launch] = getStartedProcess.steps;
+  return `${launch?.description ?? claims.launch.context} Before that: ${[call, plan].map((s) => `${s?.title} (${s?.timeframe.toLowerCase()})`).join(', then ')}.`;
+}
+
 export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = {
   price,
   'price-year': yearPrice,
   billing: (ctx) => chosen(ctx).map((e) => `${e.title} is ${e.price.label} ${e.price.unit}. ${e.commitment}`).join('\n'),
   duration: (ctx) => chosen(ctx).map(durationLine).join('\n'),
-  launch: () => `${claims.launch.context} ${faq(landingFaq.items, /quickly/).replace(/^First campaigns go live within 30 days of kickoff\. /, '')}`,
+  launch: (ctx) => (/\b(start|begin|kick|sign|signed|signing)\b/.test(ctx.question) ? startLine() : `${claims.launch.context} ${faq(landingFaq.items, /quickly/).replace(/^First campaigns go live within 30 days of kickoff\. /, '')}`),
   includes: (ctx) =>
     ctx.engagements.length === 0
       ? `Every plan includes:\n${bullets(allPlansInclude)}`
-      : chosen(ctx).map((e) => `${e.title} includes:\n${bullets(plans.find((p) => p.title === e.title)?.features ?? e.includes)}`).join('\n'),
+      : chosen(ctx).map((e) => `${e.title} (${e.price.label} ${e.price.unit}) includes:\n${bullets(plans.find((p) => p.title === e.title)?.features ?? e.includes)}`).join('\n'),
   'all-plans': () => `Every plan includes:\n${bullets(allPlansInclude)}`,
   compare,
   upgrade: () => faq(pricingFaq, /change plans/),
@@ -143,6 +150,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   'first-month': () =>
     `${getStartedProcess.steps[2]?.description ?? ''}\n${bullets(howItWorksSteps.slice(0, 2).map((s) => `${s.timeframe}: ${s.title}. ${s.description}`))}`,
   ...companyAnswers,
+  ...termsAnswers,
   gdpr: () => capabilities.map((c) => c.details).find((d) => /GDPR/.test(d)) ?? '',
   'replace-tools': () => faq(landingFaq.items, /replace/),
   'vs-hiring': () =>

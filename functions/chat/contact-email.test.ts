@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatHistoryEntry } from '../../contracts/chat.ts';
 import { evalItems } from './eval/eval-items.ts';
 import { freshEvalItems } from './eval/eval-items-fresh.ts';
+import { probe2EvalItems } from './eval/eval-items-probe2.ts';
 import { withHandoffOffer, withoutUnknownEmails } from './llm-grounding.ts';
 import { createOfflineKnowledgeBase } from './offline-assistant.ts';
 
@@ -9,7 +10,7 @@ import { createOfflineKnowledgeBase } from './offline-assistant.ts';
 // address ever reaches a visitor, whatever the setting.
 
 const conversationOf = (item: { message: string; history?: readonly ChatHistoryEntry[] }): ChatHistoryEntry[] => [...(item.history ?? []), { role: 'user', content: item.message }];
-const everyMessage = [...evalItems, ...freshEvalItems];
+const everyMessage = [...evalItems, ...freshEvalItems, ...probe2EvalItems];
 const contactQuestions = ['whats the best email to reach you', 'How do I contact you?', 'can i talk to a human', 'do you have a phone number', 'are you a bot?', 'do you sign NDAs'];
 
 describe('contact email in chat replies', () => {

@@ -1,4 +1,4 @@
-import { engagements, type EngagementId } from '../../content/engagements.ts';
+import { engagements, type Engagement, type EngagementId } from '../../content/engagements.ts';
 import type { NormalizedText } from './normalize.ts';
 
 /**
@@ -10,7 +10,7 @@ export const intentIds = [
   'fit', 'popular', 'contract', 'notice', 'time-commitment', 'guarantee', 'booking', 'session', 'human', 'location', 'visit',
   'timezone', 'contact', 'phone', 'linkedin', 'results', 'claim', 'methodology', 'first-month', 'technology', 'gdpr',
   'replace-tools', 'vs-hiring', 'vs-tools', 'vs-agency', 'audience', 'about', 'brand-safety', 'outreach', 'gtm-orchestration', 'capabilities',
-  'trial', 'value', 'metrics', 'assistant', 'greeting', 'thanks', 'discount', 'injection', 'hostile',
+  'trial', 'value', 'metrics', 'assistant', 'payment', 'trust', 'greeting', 'thanks', 'discount', 'injection', 'hostile',
 ] as const;
 export type IntentId = (typeof intentIds)[number];
 
@@ -19,7 +19,7 @@ const patterns: Record<IntentId, RegExp> = {
   'price-year': /\b(year|annual|annually|yearly|12 months|per year|al ano|un ano|por ano|anual)\b/,
   billing: /\b((?<!meetings )per month|monthly|one off|one-off|one time|one-time|total|upfront|payment plans?|is that per)\b/,
   duration: /\b(duration|how long(?! (term|contract|before|until|till))|how many weeks|how many months|2 weeks or|weeks vs|months which|cuanto tiempo|take to finish)\b/,
-  launch: /\b(how (fast|quick|quickly|soon)|how long (before|until|till) (we|i|you)|live|first results|see results|start landing|turnaround time|launch|first 30 days)\b/,
+  launch: /\b(how (fast|quick|quickly|soon)|how long (before|until|till) (we|i|you)|live|first results|see results|start landing|turnaround time|launch|first 30 days|up and running|lead time|earliest|start date|(get|getting) going|(when|how soon) (can|could|would|will|do) (you|we|u|you guys) (start|begin|kick)|kick (things|it|this|us) off|(start|begin) (work|working|on it))\b/,
   includes: /\b(include|what do (i|we) (actually )?get|what comes with|who is (actually )?on|whats in it|what is in it|what is inside|deliverables?|get with)\b/,
   'all-plans': /\b(every plan|all plans|each plan|every engagement)\b/,
   compare: /\b(difference|versus|compare|comparison|which is better|diferencia)\b/,
@@ -28,7 +28,7 @@ const patterns: Record<IntentId, RegExp> = {
   services: /\b(what services|what (do|does) (you|revrebel)( guys)? (do|offer|sell)|services do you|what do you do|what is revrebel|who are you)\b/,
   fit: /\b(which (of your )?(ones?|options?|packages?|engagements?|plans?|services?)|(what|which) (are )?(the|your|my|our) options|the options are|suggest|what would you recommend|(would|should) (we|i) (go with|choose|pick|start with)|what fits|should we (pick|choose|start|get)|where do we start|where would you (even )?start|recommend|right for us|not sure what|best for|best if|startup|seed|series [abc]|employees|person (startup|company|team)|is a mess|don ?t know why|just run it|run it for us|dont want to manage|don t want to manage|full system)\b/,
   popular: /\b(most (people|clients|popular|customers)|popular)\b/,
-  contract: /\b(cancel|contrato|long contract|tied|(pause|stop|quit|terminate|end) (the|our|my|it|after)|12 month contract)\b/,
+  contract: /\b(cancel|contrato|long contract|tied|locked( in)?|bail|pull (out|the plug)|minimum (term|period|contract)|min (term|commitment)|walk away|want out|get out|back out|leave (whenever|any ?time|at any time|early)|(can|could) (we|i) (leave|stop|quit|walk)|sign (up )?for a (whole |full )?year|exit clause|stop any ?time|(pause|stop|quit|terminate|end) (the|our|my|it|after)|12 month contract)\b/,
   notice: /\b(notice|cancel the monthly|how much notice)\b/,
   'time-commitment': /\b(how many hours .{0,30}(need|from (my|our|us))|need from (us|my team|our team)|time from|our time|my time|teams time|team s time|time will this|eat up|time commitment|how involved|minimum time|time do (we|you) need|(how much|how many hours) (of )?[a-z ]{0,30}time (do|will|would|does) (you|we|this|it) (need|take|require|eat))\b/,
   guarantee: /\b(guarantee|guaranteed|junk|garbage|bad meetings|only pay|refund|refunds|dont match|doesnt match|money back)\b/,
@@ -39,7 +39,7 @@ const patterns: Record<IntentId, RegExp> = {
   visit: /\b(visit|come by|drop by|in person)\b/,
   timezone: /\b(timezone|time zone|what hours|business hours|online)\b/,
   contact: /\b(get in touch|reach (you|the team|out)|contact (you|details|info)|email address|your email|what is your email|best way to reach|correo|email\?)\b/,
-  phone: /\b(phone|call (you|u|me)|call me back|ring (me|you)|text (you|u|me)|sms|whatsapp|telephone|phone number|your number)\b/,
+  phone: /^(a |your |ur |the )?number$|\b(phone|call (you|u|me|someone|somebody|anyone|a person|a human|sales|now|today|right now)|call me back|ring (me|you|someone|somebody|anyone|sales)|dial|number (i|we) can|number to (call|ring)|text (you|u|me)|sms|whatsapp|telephone|phone number|your number)\b/,
   linkedin: /\b(are you on linkedin|your linkedin|linkedin (page|profile|company)|follow you)\b/,
   results: /\b(results?|roi|return|case stud(y|ies)|numbers|outcomes?|how many ([a-z]+ )?meetings|meetings (a|per) month|expect|save|saved)\b/,
   claim: /\d+(-\d+)?%|\b(that number|the stat|is that real|is it real)\b/,
@@ -65,6 +65,8 @@ const patterns: Record<IntentId, RegExp> = {
   thanks: /\b(thanks|thank you|cheers|gracias|helpful)\b/,
   discount: /\b(discount|discounts|coupon|promo|deals?|negotiate|code|\d+% off|percent off)\b|\d+% off/,
   injection: /\b(ignore (all|your|the|previous)|previous instructions|system prompt|you are now|dan|pretend you|forget your|jailbreak|act as)\b/,
+  payment: /\b(installments?|spread (the |our )?(payments?|costs?|fees?|it)|(pay|paying) (it all|everything|all of it) (at once|upfront|up front)|at once|instalments?|invoice[ds]?|invoicing|billed|pay (monthly|quarterly|yearly|upfront|up front|in (advance|arrears|stages|parts|chunks|installments))|split (the|it|our|that)( [a-z]+)? (fee|payment|cost|price|into)|split (it|that) (up|into)|payment (schedule|terms|plans?|options?|methods?)|how (do|would|can) (we|i) pay|in advance|arrears|quarterly|credit card|deposit|upfront|up front)\b/,
+  trust: /\b(legit|legitimate|scam|scams|scammy|fraud|frauds|trust (you|u|this|it|them)|too good to be true|(whats|what is) the catch|proof|prove it|evidence|made up|rip (us|me|people|you) off|ripoff|rip off|con artists?|snake oil|bs|bullshit|sketchy|shady|dodgy|all talk|for real)\b/,
   hostile: /\b(scam|fraud|frauds|useless|stupid|crap|idiot|sucks|garbage bot|shit)\b/,
 };
 
@@ -79,11 +81,25 @@ export interface DetectedIntents {
   readonly engagements: readonly EngagementId[];
 }
 
-/** A figure the content states for exactly one engagement ('12 weeks', '$150,000') names that engagement. */
-const figureNames: [string, EngagementId][] = (() => {
-  const all = engagements.flatMap((e) => [e.coreDuration, e.engagementDuration, e.price.label].map((f) => [f.toLowerCase(), e.id] as [string, EngagementId]));
-  return all.filter(([figure]) => figure !== 'ongoing' && all.filter(([f]) => f === figure).length === 1);
-})();
+/**
+ * A duration or price the content states for one engagement ('12 weeks', '150k') names it. A price two engagements
+ * share ('25k') names the one whose billing the message also states ('25k a month').
+ */
+const billingWords: Record<Engagement['price']['billing'], RegExp> = {
+  monthly: /\b((a|per|each|every) month|monthly|mo)\b/,
+  'one-time': /\b(one time|one-time|once|one off|one-off)\b/,
+  fixed: /\b(fixed|project)\b/,
+};
+const figureText = (figure: string) => new RegExp(`(^|[^\\d-])${figure.replace(/[$]/g, '\\$')}(?![\\d-])`);
+// '25k', '$150k', '$150,000' (the comma is a word break by now): amounts in dollars.
+const amountsIn = (plain: string) => [...plain.matchAll(/(?:^|\s)\$?(\d+(?:\.\d+)?) ?(k|000)\b/g)].map((m) => Number(m[1]) * 1000);
+function namedByFigure(e: Engagement, plain: string): boolean {
+  const durations = [e.coreDuration, e.engagementDuration].map((f) => f.toLowerCase()).filter((f) => f !== 'ongoing');
+  const shared = (d: string) => engagements.filter((o) => [o.coreDuration, o.engagementDuration].some((f) => f.toLowerCase() === d)).length > 1;
+  if (durations.some((d) => !shared(d) && figureText(d).test(plain))) return true;
+  if (!amountsIn(plain).includes(e.price.usd)) return false;
+  return engagements.filter((o) => o.price.usd === e.price.usd).length === 1 || billingWords[e.price.billing].test(plain);
+}
 
 // When both are asked, the first answer already holds the second.
 const subsumes: Partial<Record<IntentId, readonly IntentId[]>> = {
@@ -107,6 +123,8 @@ const subsumes: Partial<Record<IntentId, readonly IntentId[]>> = {
   trial: ['discount', 'price'],
   'vs-agency': ['vs-hiring'],
   services: ['capabilities'],
+  payment: ['price', 'billing', 'booking'],
+  trust: ['hostile', 'results', 'guarantee', 'vs-agency', 'vs-hiring'],
 };
 
 /** Every word the intent rules know, so the typo correction never 'corrects' one of them into something else. */
@@ -131,7 +149,7 @@ export function detectIntents(text: NormalizedText): DetectedIntents {
     .filter((id) => patterns[id].test(text.plain) || patterns[id].test(text.canonical))
     .sort((a, b) => position(a, text) - position(b, text));
   const engagementIds = (Object.keys(engagementPatterns) as EngagementId[]).filter(
-    (id) => engagementPatterns[id].test(haystack) || figureNames.some(([figure, named]) => named === id && new RegExp(`(^|[^\\d-])${figure.replace(/[$]/g, '\\$')}(?![\\d-])`).test(text.plain)),
+    (id) => engagementPatterns[id].test(haystack) || namedByFigure(engagements.find((e) => e.id === id) as Engagement, text.plain),
   );
   const covered = new Set(found.flatMap((id) => subsumes[id] ?? []));
   // A message quoting our durations ('12 weeks or 3-4 months?') asks about duration, whatever else it says.

@@ -17,6 +17,19 @@ describe('offline assistant', () => {
     expect(ask('timeline for funnel orchestraton?')).toContain(orchestrationEngagement.coreDuration);
   });
 
+  it('answers terms, payment, phone and scepticism from content, not with the fallback', () => {
+    expect(ask('can we walk away whenever we like')).toMatch(/no long-term contracts/i);
+    const pay = ask('can we pay the orchestration in installments');
+    expect(pay).toContain(orchestrationEngagement.price.unit);
+    expect(pay).toMatch(/strategist/);
+    expect(ask('can i ring someone now')).toMatch(/unavailable/i);
+    const sceptic = ask('this seems shady');
+    expect(sceptic).toContain(bookingLinkPlaceholder);
+    expect(sceptic).not.toMatch(/reliable answer/);
+    // '25k' is two engagements' price; 'a month' says which.
+    expect(ask('what do we get for 25k a month')).toContain(fractionalEngagement.title);
+  });
+
   it('gives both durations of an engagement, each explained', () => {
     const answer = ask('how long does the audit take');
     expect(answer).toContain(auditEngagement.coreDuration);

@@ -45,7 +45,7 @@ export function createOfflineKnowledgeBase({ contactEmail, passages = buildKnowl
     ...intentIds.flatMap((id) => id.split('-')),
     ...intentVocabulary(),
     // Everyday words and contractions (apostrophes dropped) are never 'corrected' into content words.
-    ...'dont doesnt isnt arent cant wont im ive youre were whats theres lets anyone someone something just want meetings we us our they them their'.split(' '),
+    ...'dont doesnt isnt arent cant wont im ive youre were whats theres lets anyone someone something just want meetings we us our they them their hate hated love unhappy happy signed date dates'.split(' '),
     ...'cancellation refund refunds guarantee discount timezone zone europe london startup seed employees scam fraud useless stupid weather poem homework annual yearly quote versus difference recommend onboarding methodology agency agencies apollo clay located based visit online hours person human'.split(' '),
   ]);
   const normalizer = createNormalizer(vocabulary);

@@ -32,6 +32,11 @@ export const shortForms: Readonly<Record<string, string>> = {
   info: 'information',
   msg: 'message',
   rn: 'right now',
+  ph: 'phone',
+  tel: 'telephone',
+  wen: 'when',
+  tbh: 'honestly',
+  nah: 'no',
 };
 
 /** Canonical word -> the words visitors use for it. Query words are folded onto the canonical word before search. */
