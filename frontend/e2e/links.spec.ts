@@ -46,6 +46,11 @@ test('a crawl from / finds every public page and no dead link', async ({ request
     const links = internalHrefs(html);
     for (const href of links.pages) {
       const target = new URL(href, 'http://site');
+      // The feed is a linked document, not a page: checked like the other resources (answers 200), not crawled.
+      if (target.pathname.endsWith('.xml')) {
+        resources.set(target.pathname, next.path);
+        continue;
+      }
       if (adminPaths.some((admin) => target.pathname.startsWith(admin))) problems.push(`${next.path} links to the admin page (${href})`);
       if (target.hash.length > 1) anchors.push({ path: target.pathname, id: decodeURIComponent(target.hash.slice(1)), from: next.path });
       queue.push({ path: target.pathname, from: next.path });

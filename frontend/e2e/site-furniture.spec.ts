@@ -327,7 +327,7 @@ test.describe('first load of /', () => {
     expect(loaded.length).toBeGreaterThan(1);
     const code = (await Promise.all(loaded.map(async (url) => (await page.request.get(url)).text()))).join('\n');
     expect(code).toContain('data-hydrated');
-    expect(code).not.toContain('Your message'); // chat widget
+    expect(code).not.toContain('Dismiss chat greeting'); // chat widget ('Your message' is also the contact form's confirmation copy)
     expect(code).not.toContain('Airtable Records'); // admin page
     expect(code).not.toContain('Enter the admin token'); // admin page
     expect(code).not.toContain('@mantine/notifications/Notifications'); // Mantine's toast renderer
