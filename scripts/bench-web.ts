@@ -4,11 +4,9 @@
  * JavaScript that `/` loads. Prints a table; exits 1 when a target is missed. A benchmark, not a test: figures vary
  * with the machine's load, so each page is run BENCH_RUNS times (default 3) and the median run is reported.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
@@ -17,6 +15,7 @@ import { blogSlugs, blogPostPath } from '../content/blog-slugs.ts';
 import { sitePaths } from '../content/site-paths.ts';
 import { createSiteHandler } from '../local/site-server.ts';
 import { distDir } from './dist-dir.ts';
+import { chromiumFlags, freePort, launchChromium, listen } from './bench-chromium.ts';
 import { inputReadyScenarios, measureInputReady, type InputReadyResult } from './bench-input-ready.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -25,9 +24,6 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const distName = process.env.DIST_DIR ?? 'dist-bench';
 const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pricing', '/blog', '/contact', '/get-started', blogPostPath(blogSlugs[0])];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadJsKb: 150, inputReadyMs: 2500 };
-// The flags Playwright uses here (frontend/e2e/playwright.config.ts): a closed network, nothing phoning home.
-const chromiumFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--mute-audio'];
-
 type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
 interface PageResult {
   path: string;
@@ -36,39 +32,6 @@ interface PageResult {
   failing: string[];
   /** Every script requested during the run, including what loads when the browser is idle (chat widget, toasts). */
   scripts: string[];
-}
-
-function listen(server: Server, port = 0): Promise<number> {
-  return new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done((server.address() as AddressInfo).port));
-  });
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-
-/** Starts Chromium with a DevTools port for Lighthouse; resolves once it is listening. */
-function launchChromium(): Promise<{ port: number; close: () => void }> {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const child = spawn(chromiumPath, [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const close = () => {
-    child.kill();
-    rmSync(profile, { recursive: true, force: true });
-  };
-  return new Promise((done, fail) => {
-    let log = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log);
-      if (match) done({ port: Number(match[1]), close });
-    });
-    child.once('exit', (code) => fail(new Error(`Chromium exited (${code}) before listening:\n${log}`)));
-  });
 }
 
 /** The scripts a real visit to `url` has loaded at the moment the app marks the page hydrated (SiteLayout). */
