@@ -10,6 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { importJobSchema, type ImportJob } from '../contracts/lead-import.ts';
+import { startLeadDeliveryLoop } from '../local/lead-delivery-loop.ts';
 import { createApiHandler } from '../local/api-server.ts';
 import { startLambdaApi } from '../local/lambda-api.ts';
 import { createRateLimiter } from '../local/rate-limiter.ts';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     IMPORT_WORKER_FUNCTION_NAME: 'lead-import-worker',
     POWERTOOLS_LOG_LEVEL: 'ERROR',
   });
+  // The outbox sweep (contact-delivery) every 2 s, as `npm start` runs it: contact leads reach Airtable only through it.
+  const leadDelivery = startLeadDeliveryLoop(2_000);
   const serveApi = createApiHandler(createRateLimiter([]));
   const server = createServer((req, res) => void serveApi(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -86,8 +89,9 @@ async function main(): Promise<void> {
   const seconds = job.finishedAt ? (Date.parse(job.finishedAt) - Date.parse(job.startedAt)) / 1000 : (performance.now() - started) / 1000;
   const importPeak = memory.peak();
   await lambda.idle();
-  // The contact leads' Airtable rows land within their first delivery attempt; give the last one a moment.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // The sweep upserts the contact leads' Airtable rows within a pass or two; give the last one time, then stop it.
+  await new Promise((resolve) => setTimeout(resolve, 8_000));
+  await leadDelivery.stop();
   const { stats } = await ask(child, { kind: 'stats' }, 'stats');
   const { count, bySource } = await ask(child, { kind: 'count' }, 'count');
 
