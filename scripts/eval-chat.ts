@@ -8,8 +8,9 @@ import { fractionalEngagement } from '../content/engagements.ts';
 import { evalItems } from '../functions/chat/eval/eval-items.ts';
 import { freshEvalItems } from '../functions/chat/eval/eval-items-fresh.ts';
 import { probe2EvalItems } from '../functions/chat/eval/eval-items-probe2.ts';
+import { probe3EvalItems } from '../functions/chat/eval/eval-items-probe3.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
-import { evalContactEmail } from '../functions/chat/eval/eval-types.ts';
+import { evalContactEmail, type EvalItem } from '../functions/chat/eval/eval-types.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
 import { contentFigures } from '../functions/chat/eval/content-figures.ts';
 import { createOfflineKnowledgeBase } from '../functions/chat/offline-assistant.ts';
@@ -39,14 +40,25 @@ function report(name: string, results: readonly EvalResult[]): number {
   return share;
 }
 
+// Later batches, each written by someone who had not read the assistant and committed before its first run; the
+// first-run score is in each label. They are reported, not held to a target.
+const probes: [string, readonly EvalItem[]][] = [
+  ['Fresh set (written after tuning, never tuned)', freshEvalItems],
+  ['probe-2 set (first run 21/42)', probe2EvalItems],
+  ['probe-3 set (110 messages by an outside writer; first run 84/110)', probe3EvalItems],
+];
+
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
 const heldOutResults = await evaluateAssistant(answer, heldOut, allowed);
 const tuningShare = report('Tuning set', tuningResults);
 const heldOutShare = report('Held-out set', heldOutResults);
-const freshResults = await evaluateAssistant(answer, freshEvalItems, allowed);
-const freshShare = report('Fresh set (written after tuning, never tuned)', freshResults);
-const probe2Results = await evaluateAssistant(answer, probe2EvalItems, allowed);
-const probe2Share = report('probe-2 set (written after tuning, committed before its first run: 21/42)', probe2Results);
-const invented = [...tuningResults, ...heldOutResults, ...freshResults, ...probe2Results].flatMap((r) => r.invented.map((f) => `${r.item.id}: ${f}`));
-console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), fresh ${freshShare.toFixed(1)}%, probe-2 ${probe2Share.toFixed(1)}%, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
+const all = [...tuningResults, ...heldOutResults];
+const probeShares: string[] = [];
+for (const [name, items] of probes) {
+  const results = await evaluateAssistant(answer, items, allowed);
+  all.push(...results);
+  probeShares.push(`${name.split(' ')[0]} ${report(name, results).toFixed(1)}%`);
+}
+const invented = all.flatMap((r) => r.invented.map((f) => `${r.item.id}: ${f}`));
+console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), ${probeShares.join(', ')}, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
 process.exitCode = tuningShare >= 95 && heldOutShare >= 90 && invented.length === 0 ? 0 : 1;
