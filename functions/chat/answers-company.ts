@@ -6,7 +6,7 @@ import { company } from '../../content/company.ts';
 import { engagements } from '../../content/engagements.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm-orchestration.ts';
 import { landingFaq } from '../../content/landing.ts';
-import { methodologyMetrics } from '../../content/methodology.ts';
+import { methodologyMetrics, methodologyPrinciples } from '../../content/methodology.ts';
 import { technologyComparison, technologyEngines, technologyIntegrations } from '../../content/technology.ts';
 import { writeToUs, type AnswerContext } from './answers.ts';
 import type { IntentId } from './intents.ts';
@@ -21,7 +21,7 @@ function integrations(ctx: AnswerContext): string {
   const crm = technologyIntegrations.capabilities[0];
   const named = ['salesforce', 'hubspot', 'pipedrive'].filter((tool) => ctx.question.includes(tool));
   if (named.length > 0 || /\bcrms?\b/.test(ctx.question)) return `${named.length > 0 ? 'Yes. ' : ''}${crm?.title}: ${crm?.description}`;
-  if (/\b(ai|chatgpt|gpt|llm|engines?|tech stack|technology|platform)\b/.test(ctx.question)) {
+  if (/\b(ai|chatgpt|gpt|llm|engines?|tech|tech stack|technology|platform|under the hood)\b/.test(ctx.question)) {
     return `${technologyEngines.heading.subtitle}\n${bullets(technologyEngines.engines.map((e) => `${e.title}: ${e.description}`))}`;
   }
   return `${technologyIntegrations.heading.subtitle}\n${bullets(technologyIntegrations.capabilities.map((c) => `${c.title}: ${c.description}`))}`;
@@ -45,6 +45,7 @@ export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => st
     `${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()}: ${claims.costReduction.context}`,
   metrics: () => `${methodologyMetrics.heading.subtitle}\n${bullets(methodologyMetrics.groups.map((g) => `${g.title}: ${g.metrics.join(', ')}`))}`,
   assistant: (ctx) => `I'm ${company.name}'s automated website assistant: I answer from the site's own content. For a person, ${writeToUs(ctx.contactEmail)}.`,
+  principles: () => `${methodologyPrinciples.heading.subtitle}\n${bullets(methodologyPrinciples.principles.map((p) => `${p.title}: ${p.description.split('. ')[0]}.`.replace(/\.\.$/, '.')))}`,
   trial: () => `The free first step is a ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}, with no obligation; engagement prices are fixed and public.`,
 };
 

@@ -11,7 +11,7 @@ import { howItWorksSteps } from '../../content/how-it-works-steps.ts';
 import { landingFaq, landingProblem } from '../../content/landing.ts';
 import { methodologyPhases } from '../../content/methodology.ts';
 import { allPlansInclude, plans, pricingFaq } from '../../content/plans.ts';
-import { technologyComparison } from '../../content/technology.ts';
+import { technologyComparison, technologyIntegrations } from '../../content/technology.ts';
 import { companyAnswers } from './answers-company.ts';
 import { termsAnswers } from './answers-terms.ts';
 import type { IntentId } from './intents.ts';
@@ -35,6 +35,8 @@ const session = `${bookingConfig.price.toLowerCase()} ${bookingConfig.durationMi
 const faq = (list: readonly { question: string; answer: string }[], words: RegExp) => list.find((f) => words.test(f.question))?.answer ?? '';
 const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 const starting = (e: Engagement) => getStartedStartingPoints.options.find((o) => o.id === e.id);
+
+const ownershipLine = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values[2] ?? '';
 
 export const priceLine = (e: Engagement) => `${e.title}: ${e.price.label} ${e.price.unit}`;
 
@@ -81,6 +83,17 @@ function fit(ctx: AnswerContext): string {
     bullets(engagements.map((e) => `${e.title}: ${starting(e)?.chooseIf ?? e.fitLine}`)) +
     (popular ? `\nThe most popular is ${popular.title}.` : '')
   );
+}
+
+// 'No.' answers 'Is there a contract?', not 'cancellation policy'.
+const yesNo = /^(is|are|do|does|did|can|could|will|would|must|have|has|should|am)\b/;
+
+function contract(ctx: AnswerContext): string {
+  if (ctx.engagements.length > 0) return chosen(ctx).map((e) => `${e.title}: ${e.commitment}`).join('\n');
+  const terms = faq(pricingFaq, /long-term contracts/);
+  const monthly = engagements.find((e) => e.price.billing === 'monthly');
+  const notice = monthly && !/notice/.test(terms) ? ` ${monthly.title}: ${monthly.commitment}` : '';
+  return `${yesNo.test(ctx.question) ? terms : terms.replace(/^No\. /, '')}${notice}`;
 }
 
 function claim(ctx: AnswerContext): string {
@@ -131,7 +144,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   services: () => `${faq(landingFaq.items, /actually do/)}\n${bullets(engagements.map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.tagline}`))}`,
   fit,
   popular: () => `${engagements.find((e) => e.popular)?.title} is the most popular; most clients start with the ${engagements[0]?.title}.`,
-  contract: (ctx) => (ctx.engagements.length > 0 ? chosen(ctx).map((e) => `${e.title}: ${e.commitment}`).join('\n') : faq(pricingFaq, /long-term contracts/)),
+  contract,
   notice: () => engagements.find((e) => e.price.billing === 'monthly')?.commitment ?? '',
   'time-commitment': () => faq(pricingFaq, /our time/),
   guarantee: () => faq(pricingFaq, /doesn't match/),
@@ -152,12 +165,12 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   ...companyAnswers,
   ...termsAnswers,
   gdpr: () => capabilities.map((c) => c.details).find((d) => /GDPR/.test(d)) ?? '',
-  'replace-tools': () => faq(landingFaq.items, /replace/),
+  'replace-tools': () => `${technologyIntegrations.heading.subtitle} ${faq(landingFaq.items, /replace/).replace(/^Rarely\. /, '')}`,
   'vs-hiring': () =>
     `${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()} (${claims.costReduction.context.toLowerCase().replace(/\.$/, '')}), and ${claims.leadershipHours.value} ${claims.leadershipHours.label.toLowerCase()}. ${costComparisonNote} ` +
-    `${technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values[2] ?? ''}.`,
+    `${ownershipLine}.`,
   'vs-tools': () =>
-    `Tools alone leave the work with your team: ${landingProblem.cards.find((c) => c.title === 'Tool Sprawl')?.description ?? ''} ${faq(landingFaq.items, /replace/)}`,
+    `Tools alone leave the work with your team: ${landingProblem.cards.find((c) => c.title === 'Tool Sprawl')?.description ?? ''} ${faq(landingFaq.items, /replace/)} ${ownershipLine}.`,
 };
 
 export const bookingOffer = `Want to talk it through? Book a ${session}: ${bookingLinkPlaceholder}`;

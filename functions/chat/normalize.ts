@@ -36,6 +36,8 @@ export function createNormalizer(vocabulary: Iterable<string>): Normalizer {
 
   function correct(word: string): string {
     if (known.has(word) || word.length < 4 || /[\d@$%]/.test(word)) return word;
+    // A known word with an ending ('credited', 'onboarded') is no typo.
+    if (word.length >= 7 && /(ed|ing|s|er|ers)$/.test(word) && [5, 6, 7, 8].some((n) => n < word.length && known.has(word.slice(0, n)) && word.length - n <= 3)) return word;
     const cached = corrections.get(word);
     if (cached) return cached;
     // One edit for short words, two for long ones: 'pricng' -> 'pricing', 'orchestraton' -> 'orchestration'.

@@ -12,6 +12,7 @@ import { buildKnowledge } from './knowledge.ts';
 import { answersInEnglish } from './language.ts';
 import { createNormalizer, words } from './normalize.ts';
 import { createPassageSearch } from './passage-search.ts';
+import { fitReply } from './reply-length.ts';
 import { planReply, type ReplyPlan } from './reply-plan.ts';
 import { synonymFamilies } from './synonyms.ts';
 
@@ -78,7 +79,7 @@ export function createOfflineKnowledgeBase({ contactEmail, passages = buildKnowl
     if (handoff.offer) parts.push(handoffOffer(handoff.email));
     const offersBooking = p.intents.some((i) => bookingIntents.includes(i));
     if (!offersBooking && !handoff.offer && p.offerBooking) parts.push(bookingOffer);
-    let reply = parts.join('\n\n');
+    let reply = fitReply(parts).join('\n\n');
     const englishOnly = p.language !== 'en' && !(es && p.intents.length > 0 && p.intents.every((i) => spanishAnswers[i]));
     if (englishOnly) reply = `${answersInEnglish[p.language as keyof typeof answersInEnglish]}\n\n${reply}`;
     return reply;

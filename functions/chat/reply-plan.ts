@@ -65,7 +65,9 @@ function understand(raw: string, language: Language, normalizer: Normalizer) {
   const norm = normalizer.normalize(text, { correct });
   const whole = detectIntents(norm);
   const asked = questionText(text);
-  const intents = asked === text ? whole.intents : detectIntents(normalizer.normalize(asked, { correct })).intents;
+  const fromQuestions = asked === text ? whole.intents : detectIntents(normalizer.normalize(asked, { correct })).intents;
+  // When the question sentences alone say nothing we know ('Which number is real?'), the story around them does.
+  const intents = fromQuestions.some((i) => !smallTalk.includes(i)) ? fromQuestions : whole.intents;
   return { norm, intents: intents.slice(0, maxIntents), engagements: whole.engagements };
 }
 
@@ -99,13 +101,20 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   // 'Per month' is about billing only when money or an engagement is in question ("meetings per month" is not).
   if (has('billing') && !has('price') && named.length === 0 && !previous?.intents.some((i) => priceFamily.includes(i))) intents = intents.filter((i) => i !== 'billing');
   if (has('price-year')) intents = intents.filter((i) => i !== 'price' && i !== 'billing');
+  // 'The phases and how long is each one': the phases' own timeframes answer it, unless an engagement is named.
+  if (has('methodology') && named.length === 0) intents = intents.filter((i) => i !== 'duration');
   if (has('compare')) intents = intents.filter((i) => i !== 'price' && i !== 'duration' && i !== 'billing');
   if (has('billing') && has('price')) intents = intents.filter((i) => i !== 'billing');
 
   let engagementIds = [...named];
   const asksForOthers = /\b(other|others|rest)\b/.test(norm.plain);
-  if (followUp && previous && previous.engagements.length > 0 && (engagementIds.length === 0 || asksForOthers)) {
-    engagementIds = asksForOthers ? engagements.map((e) => e.id).filter((id) => !previous.engagements.includes(id)) : [...previous.engagements];
+  // What the conversation was about: the visitor's last question, or else the one engagement our last reply named
+  // ('Most clients start with the audit' -> 'what's in it?'). Naming is context, not a fact taken from the browser.
+  const lastReply = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? '';
+  const replyNamed = engagements.filter((e) => lastReply.includes(e.title)).map((e) => e.id);
+  const previousEngagements = previous && previous.engagements.length > 0 ? previous.engagements : replyNamed.length === 1 ? replyNamed : [];
+  if (followUp && previousEngagements.length > 0 && (engagementIds.length === 0 || asksForOthers)) {
+    engagementIds = asksForOthers ? engagements.map((e) => e.id).filter((id) => !previousEngagements.includes(id)) : [...previousEngagements];
   }
 
   const substantive = intents.filter((i) => !smallTalk.includes(i));
@@ -136,6 +145,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
     }
   } else {
     intents = intents.filter((i) => !smallTalk.includes(i));
+    // A sceptic's jab ('this is a scam, overpriced spam shop') gets one calm answer with the proof, not every topic it touched.
+    if (intents.includes('trust')) intents = ['trust'];
   }
 
   const forged = findForgedClaims(history, ports.allowedFigures);

@@ -1,0 +1,37 @@
+/**
+ * Keeps a reply to a sentence or two per question and at most a short list: when the parts of a reply (one per
+ * question asked) run past the budget, they are tightened step by step (repeated lines dropped, list items cut to
+ * their first sentence, lists cut to their first items) until the reply fits. Facts stay in the order they came.
+ */
+export const replyBudget = 850;
+
+const firstSentence = (line: string) => {
+  const m = /^(.+?[.!?])(\s|$)/.exec(line);
+  return m?.[1] ?? line;
+};
+const isItem = (line: string) => line.startsWith('- ');
+
+// Each step keeps more of the facts than the next: items cut to their first sentence, then prose after each part's
+// lead line too, then each list to its first four items, then three.
+function tighten(part: string, step: number): string {
+  const lines = part.split('\n');
+  const cap = step >= 4 ? 3 : step >= 3 ? 4 : Number.POSITIVE_INFINITY;
+  let items = 0;
+  return lines
+    .filter((l) => (isItem(l) ? (items += 1) <= cap : ((items = 0), true)))
+    .map((l, i) => (isItem(l) || (step >= 2 && i > 0) ? firstSentence(l) : l))
+    .join('\n');
+}
+
+export function fitReply(parts: readonly string[], budget = replyBudget): string[] {
+  const seen = new Set<string>();
+  // A line an earlier part already said is not said twice ('First campaigns go live within 30 days').
+  let current = parts
+    .map((part) => part.split('\n').filter((line) => line.trim() === '' || !seen.has(line) ? (seen.add(line), true) : false).join('\n'))
+    .filter((part) => part.trim() !== '');
+  const length = (list: readonly string[]) => list.join('\n\n').length;
+  for (let step = 1; step <= 4 && length(current) > budget; step += 1) {
+    current = current.map((part) => tighten(part, step));
+  }
+  return current;
+}
