@@ -4,6 +4,7 @@ import { capabilities } from '../../content/capabilities.ts';
 import { claims } from '../../content/claims.ts';
 import { company } from '../../content/company.ts';
 import { engagements } from '../../content/engagements.ts';
+import { getStartedProcess } from '../../content/get-started.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm-orchestration.ts';
 import { landingFaq } from '../../content/landing.ts';
 import { methodologyMetrics, methodologyPrinciples } from '../../content/methodology.ts';
@@ -45,6 +46,10 @@ export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => st
     `${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()}: ${claims.costReduction.context}`,
   metrics: () => `${methodologyMetrics.heading.subtitle}\n${bullets(methodologyMetrics.groups.map((g) => `${g.title}: ${g.metrics.join(', ')}`))}`,
   assistant: (ctx) => `I'm ${company.name}'s automated website assistant: I answer from the site's own content. For a person, ${writeToUs(ctx.contactEmail)}.`,
+  'after-call': () => {
+    const [, plan, launch] = getStartedProcess.steps;
+    return `${plan?.title} (${plan?.timeframe.toLowerCase()}): ${plan?.description}\n${launch?.title} (${launch?.timeframe.toLowerCase()}): ${launch?.description}`;
+  },
   principles: () => `${methodologyPrinciples.heading.subtitle}\n${bullets(methodologyPrinciples.principles.map((p) => `${p.title}: ${p.description.split('. ')[0]}.`.replace(/\.\.$/, '.')))}`,
   trial: () => `The free first step is a ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}, with no obligation; engagement prices are fixed and public.`,
 };

@@ -8,6 +8,7 @@ import { contactFaq, contactPhoneBlock } from '../../content/contact-page.ts';
 import { engagements, type Engagement, type EngagementId } from '../../content/engagements.ts';
 import { getStartedProcess, getStartedStartingPoints } from '../../content/get-started.ts';
 import { howItWorksSteps } from '../../content/how-it-works-steps.ts';
+import { howItWorksComparison } from '../../content/how-it-works.ts';
 import { landingFaq, landingProblem } from '../../content/landing.ts';
 import { methodologyPhases } from '../../content/methodology.ts';
 import { allPlansInclude, plans, pricingFaq } from '../../content/plans.ts';
@@ -36,6 +37,7 @@ const faq = (list: readonly { question: string; answer: string }[], words: RegEx
 const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 const starting = (e: Engagement) => getStartedStartingPoints.options.find((o) => o.id === e.id);
 
+const speedVsHiring = howItWorksComparison.rows.find((r) => /time to first/i.test(r.feature));
 const ownershipLine = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values[2] ?? '';
 
 export const priceLine = (e: Engagement) => `${e.title}: ${e.price.label} ${e.price.unit}`;
@@ -67,14 +69,21 @@ function compare(ctx: AnswerContext): string {
   return list.map((e) => `${e.title}: ${e.price.label} ${e.price.unit}, ${e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} (${e.engagementDuration} kickoff to handoff)`}. ${starting(e)?.chooseIf ?? e.fitLine}`).join('\n');
 }
 
+// What a visitor says about their situation, per engagement in content order (audit, build, team). Vocabulary only.
+const situationCues: readonly RegExp[] = [
+  /\b(startup|seed|mess|broken|dont know|don t know|not sure|no idea|small|person|leak\w*|wrong|diagnos\w*|find (it|out|the)|dig in|plan first)\b/g,
+  /\b(full system|built|build it|build (a|the|our|us)|proper system|replace manual|handed|hand it|handoff|implement\w*|launch it|set (it )?up)\b/g,
+  /\b(run it|runs?|ongoing|manage|managing|every month|month to month|monthly|dont want to hire|don t want to hire|no one to run)\b/g,
+];
+
 function fit(ctx: AnswerContext): string {
   const q = ctx.question;
   const popular = engagements.find((e) => e.popular);
-  let pick: Engagement | undefined;
-  // The visitor's situation decides, not which engagement names they happened to type.
-  if (/\b(startup|seed|mess|broken|dont know|don t know|not sure|small|person)\b/.test(q)) pick = engagements[0];
-  else if (/\b(run it|ongoing|manage|managing)\b/.test(q)) pick = engagements[2];
-  else if (/\b(full system|built|replace manual)\b/.test(q)) pick = engagements[1];
+  // The visitor's situation decides, not which engagement names they happened to type; the most cues win, the
+  // earlier engagement on a tie (the audit is where an unclear situation starts).
+  const scores = situationCues.map((cue) => (q.match(cue) ?? []).length);
+  const top = Math.max(...scores);
+  const pick: Engagement | undefined = top > 0 ? engagements[scores.indexOf(top)] : undefined;
 
   if (pick) return `${pick.title} (${pick.price.label} ${pick.price.unit}) fits best: ${starting(pick)?.chooseIf ?? pick.fitLine}`;
   const first = engagements[0];
@@ -89,12 +98,29 @@ function fit(ctx: AnswerContext): string {
 const yesNo = /^(is|are|do|does|did|can|could|will|would|must|have|has|should|am)\b/;
 
 function contract(ctx: AnswerContext): string {
-  if (ctx.engagements.length > 0) return chosen(ctx).map((e) => `${e.title}: ${e.commitment}`).join('\n');
   const terms = faq(pricingFaq, /long-term contracts/);
+  if (ctx.engagements.length > 0) {
+    const general = terms.replace(/^No\. /, '').split(/(?<=\.)\s/)[0] ?? '';
+    return `${general}\n${chosen(ctx).map((e) => `${e.title}: ${e.commitment}`).join('\n')}`;
+  }
   const monthly = engagements.find((e) => e.price.billing === 'monthly');
   const notice = monthly && !/notice/.test(terms) ? ` ${monthly.title}: ${monthly.commitment}` : '';
   return `${yesNo.test(ctx.question) ? terms : terms.replace(/^No\. /, '')}${notice}`;
 }
+
+function upgrade(ctx: AnswerContext): string {
+  const [audit, build, team] = engagements as readonly Engagement[] as readonly [Engagement, Engagement, Engagement];
+  const inBuild = build.includes.find((i) => i.includes(audit.title));
+  if (/\b(audit (first|before)|(have|need) to (buy|do|get|start with|take) the audit)\b/.test(ctx.question) && inBuild) {
+    return `No, you don't have to: ${build.title} includes ${lowerFirst(inBuild)}. ${faq(pricingFaq, /change plans/).replace(/^Yes\. /, '')}`;
+  }
+  if (/\bwho runs\b|\brun(s)? (it|the system)\b/.test(ctx.question)) {
+    return `${build.title} ends with ${build.durationNote.match(/the handoff to your team/)?.[0] ?? 'a handoff to your team'}: your team runs the system day to day. With the ${team.title}, we run it: ${lowerFirst(starting(team)?.chooseIf ?? team.fitLine)}`;
+  }
+  return faq(pricingFaq, /change plans/);
+}
+
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 function claim(ctx: AnswerContext): string {
   const costs = /30-40%|40-60%/.test(ctx.question);
@@ -139,7 +165,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
       : chosen(ctx).map((e) => `${e.title} (${e.price.label} ${e.price.unit}) includes:\n${bullets(plans.find((p) => p.title === e.title)?.features ?? e.includes)}`).join('\n'),
   'all-plans': () => `Every plan includes:\n${bullets(allPlansInclude)}`,
   compare,
-  upgrade: () => faq(pricingFaq, /change plans/),
+  upgrade,
   ownership: () => `Yes. ${allPlansInclude.find((i) => /\bown\b/i.test(i)) ?? ''}. ${aboutValues.values.find((v) => /lock-in/i.test(v.description))?.description ?? ''}`,
   services: () => `${faq(landingFaq.items, /actually do/)}\n${bullets(engagements.map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.tagline}`))}`,
   fit,
@@ -167,7 +193,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   gdpr: () => capabilities.map((c) => c.details).find((d) => /GDPR/.test(d)) ?? '',
   'replace-tools': () => `${technologyIntegrations.heading.subtitle} ${faq(landingFaq.items, /replace/).replace(/^Rarely\. /, '')}`,
   'vs-hiring': () =>
-    `${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()} (${claims.costReduction.context.toLowerCase().replace(/\.$/, '')}), and ${claims.leadershipHours.value} ${claims.leadershipHours.label.toLowerCase()}. ${costComparisonNote} ` +
+    `${speedVsHiring ? `${speedVsHiring.feature}: ${lowerFirst(speedVsHiring.values[0] ?? '')}, against ${lowerFirst(speedVsHiring.values[1] ?? '')}. ` : ''}${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()}, and ${claims.leadershipHours.value} ${claims.leadershipHours.label.toLowerCase()}. ${costComparisonNote} ` +
     `${ownershipLine}.`,
   'vs-tools': () =>
     `Tools alone leave the work with your team: ${landingProblem.cards.find((c) => c.title === 'Tool Sprawl')?.description ?? ''} ${faq(landingFaq.items, /replace/)} ${ownershipLine}.`,

@@ -10,41 +10,41 @@ export const intentIds = [
   'fit', 'popular', 'contract', 'notice', 'time-commitment', 'guarantee', 'booking', 'session', 'human', 'location', 'visit',
   'timezone', 'contact', 'phone', 'linkedin', 'results', 'claim', 'methodology', 'first-month', 'technology', 'gdpr',
   'replace-tools', 'vs-hiring', 'vs-tools', 'vs-agency', 'audience', 'about', 'brand-safety', 'outreach', 'gtm-orchestration', 'capabilities',
-  'principles', 'trial', 'value', 'metrics', 'assistant', 'payment', 'trust', 'greeting', 'thanks', 'discount', 'injection', 'hostile',
+  'principles', 'after-call', 'trial', 'value', 'metrics', 'assistant', 'payment', 'trust', 'greeting', 'thanks', 'discount', 'injection', 'hostile',
 ] as const;
 export type IntentId = (typeof intentIds)[number];
 
 const patterns: Record<IntentId, RegExp> = {
-  price: /\b(price|how much(?! (of|time|notice|do you need|pipeline|revenue|increase|growth|more|better|faster|uplift|lift|meetings|effort|work|involvement|input|data))|(under|below|less than|cheaper than) \$?\d+k?|run (me|us)|set (me|us) back|\$\$|(?<!only |(after|once|when|before) (we|i|you) )pay|(?<!(after|once|when) (we ve|we have|we) )paid|payment plans?|cuanto cuesta|cuanto vale|free audit)\b/,
+  price: /\b(price|what (is|does|would|will) (that|it|this) (run|come to)|(?<!by )how much(?! (of|time|notice|do you need|pipeline|revenue|increase|growth|more|better|faster|uplift|lift|meetings|effort|work|involvement|input|data))|(under|below|less than|cheaper than) \$?\d+k?|run (me|us)|set (me|us) back|\$\$|(?<!only |(after|once|when|before) (we|i|you) )pay|(?<!(after|once|when) (we ve|we have|we) )paid|payment plans?|cuanto cuesta|cuanto vale|free audit)\b/,
   'price-year': /\b(year|annual|annually|yearly|12 months|per year|al ano|un ano|por ano|anual)\b/,
   billing: /\b((?<!meetings )per month|monthly|one off|one-off|one time|one-time|total|upfront|payment plans?|is that per)\b/,
-  duration: /\b(duration|how long(?! (term|contract|before|until|till))|how many weeks|how many months|2 weeks or|weeks vs|months which|cuanto tiempo|take to finish)\b/,
+  duration: /\b(duration|(quicker|faster|shorter|longer|quickest|fastest|shortest)\b(?! (than|to) (hire|hiring|build|ramp))|how long(?! (term|contract|before|until|till))|how many weeks|how many months|2 weeks or|weeks vs|months which|cuanto tiempo|take to finish)\b/,
   launch: /\b(speed|how (fast|quick|quickly|soon)|how long (before|until|till) (we|i|you)|live|first results|see results|start landing|turnaround time|launch|first 30 days|up and running|lead time|earliest|start date|(get|getting) going|(when|how soon) (can|could|would|will|do) (you|we|u|you guys) (start|begin|kick)|kick (things|it|this|us) off|(start|begin) (work|working|on it))\b/,
-  includes: /\b(include|what do (i|we) (actually )?get|what (you|u) get|what (is|s) in it|what comes with|who is (actually )?on|whats in it|what is in it|what is inside|deliverables?|get with)\b/,
+  includes: /\b(include|who (exactly |actually )?(is|s|are) on|who (do|would|will) (we|i) (get|work with)|one person or|how many people|what do (i|we) (actually )?get|what (you|u) get|what (is|s) in it|what comes with|who is (actually )?on|whats in it|what is in it|what is inside|deliverables?|get with)\b/,
   'all-plans': /\b(every plan|all plans|each plan|every engagement)\b/,
   compare: /\b(difference|versus|compare|comparison|which is better|diferencia)\b/,
-  upgrade: /\b(upgrade|relationship between|how do (they|these|the [a-z]+) relate|relate to each other|in (order|sequence)|do (i|we) need (all|both|to do (all|both|them))|prerequisite|move on to|later on|switch plans?|change plans?|after (the )?(12 weeks|build|orchestration|audit|project)|when (the )?(build|orchestration|project|audit) ends|do we need the)\b/,
-  ownership: /\b(own the|ownership|who owns|we own|i own)\b/,
+  upgrade: /\b(upgrade|move (up|over|on) to|(begin|start) with the [a-z]+ and (then|later)|(have|need) to (buy|do|get|start with|take) the audit|audit (first|before)|who runs (it|the system|things)|relationship between|how do (they|these|the [a-z]+) relate|relate to each other|in (order|sequence)|do (i|we) need (all|both|to do (all|both|them))|prerequisite|move on to|later on|switch plans?|change plans?|after (the )?(12 weeks|build|orchestration|audit|project)|when (the )?(build|orchestration|project|audit) ends|do we need the)\b/,
+  ownership: /\b((do|would|will|can) (we|i) keep|(we|you) keep (the|our|it|them|everything)|leave with you|take (it|them|everything|the [a-z]+) with you|hostage|own the|ownership|who owns|we own|i own)\b/,
   services: /\b(what services|what (do|does) (you|revrebel)( guys)? (do|offer|sell)|services do you|what do you do|what is revrebel|who are you)\b/,
-  fit: /\b((already )?know what (needs|we need|to build)|just want (someone|you|it|a team)|someone to (build|run|do|handle)|want it (run|done|built)|which (of your )?(ones?|options?|packages?|engagements?|plans?|services?)|(what|which) (are )?(the|your|my|our) options|the options are|suggest|what would you recommend|(would|should) (we|i) (go with|choose|pick|start with)|what fits|should we (pick|choose|start|get)|where do we start|where would you (even )?start|recommend|right for us|not sure what|best for|best if|startup|seed|series [abc]|employees|person (startup|company|team)|is a mess|don ?t know why|just run it|run it for us|dont want to manage|don t want to manage|full system)\b/,
+  fit: /\b(dont know (what|why)|don t know (what|why)|no idea (what|why)|find (it|the problem|out what)|dig in|(which|what) (package|plan|engagement|option|service) is (that|this|it|for)|(?<!no matter )(?<!regardless of )(?<!whichever )(already )?know what (needs|we need|to build)|just want (someone|you|it|a team)|someone to (build|run|do|handle)|want it (run|done|built)|which (of your )?(ones?|options?|packages?|engagements?|plans?|services?)|(what|which) (are )?(the|your|my|our) options|the options are|suggest|what would you recommend|(would|should) (we|i) (go with|choose|pick|start with)|what fits|should we (pick|choose|start|get)|where do we start|where would you (even )?start|recommend|right for us|not sure what|best for|best if|startup|seed|series [abc]|employees|person (startup|company|team)|is a mess|don ?t know why|just run it|run it for us|dont want to manage|don t want to manage|full system)\b/,
   popular: /\b(most (people|clients|popular|customers)|popular)\b/,
   contract: /\b(cancel|contrato|long contract|tied|locked( in)?|bail|pull (out|the plug)|minimum (term|period|contract)|min (term|commitment)|walk away|want out|get out|back out|leave (whenever|any ?time|at any time|early)|(can|could) (we|i) (leave|stop|quit|walk)|sign (up )?for a (whole |full )?year|exit clause|stop any ?time|(pause|stop|quit|terminate|end) (the|our|my|it|after)|12 month contract)\b/,
   notice: /\b(notice|cancel the monthly|how much notice)\b/,
   'time-commitment': /\b(how many hours .{0,30}(need|from (my|our|us))|need from (us|my team|our team)|time from|our time|my time|teams time|team s time|time will this|eat up|time commitment|how involved|minimum time|time do (we|you) need|(how much|how many hours) (of )?[a-z ]{0,30}time (do|will|would|does) (you|we|this|it) (need|take|require|eat))\b/,
-  guarantee: /\b(guarantee|guaranteed|junk|garbage|bad meetings|only pay|refund|refunds|dont match|doesnt match|money back)\b/,
-  booking: /\b(book|set up a (call|meeting)|get me on|next steps?|how do i start|how do we start|sign up|get started|quiero agendar)\b/,
+  guarantee: /\b(unqualified|not qualified|bad fit|wrong (person|people)|no.?shows?|guarantee|guaranteed|junk|garbage|bad meetings|only pay|refund|refunds|dont match|doesnt match|money back)\b/,
+  booking: /\b((?<!(you|we|they|meetings) )book|set up a (call|meeting)|get me on|next steps?|how do i start|how do we start|sign up|get started|quiero agendar)\b/,
   session: /\b((first|intro|introductory|discovery|initial) (call|meeting)|strategy (call|session)|consultation|the call|what happens on (the )?(call|session|strategy)|zoom|google meet|video call|teams call)\b/,
   human: /\b(real person|human|hablar con|talk to (someone|sales|a person)|speak (to|with)|meeting with sales)\b/,
-  location: /\b(located|where (are|r) (you|u)|(what|which) (city|country|state)|where (is|s) (your|ur|the) (office|hq|headquarters)|where is (your|the) office|in the us|us based|outside (the )?(us|usa|states|america)|international|internationally|overseas|abroad|other countries|europe|european|uk|london|(we are|we re|were|i am|im|based|located|from|clients|companies) (in |from )?(germany|france|spain|canada|australia|india|brazil|mexico|the netherlands|latam|emea|apac)|country|remote)\b/,
+  location: /\b(located|where (are|r) (you|u)|(what|which) (city|country|state)|where (is|s) (your|ur|the) (office|hq|headquarters)|where is (your|the) office|in the us|us based|outside (the )?(us|usa|states|america)|international|internationally|overseas|abroad|other countries|distance|time difference|only work with (us|american|local|domestic)|(us|american) companies|berlin|paris|madrid|toronto|sydney|europe|european|uk|london|(we are|we re|were|i am|im|based|located|from|clients|companies) (in |from )?(germany|france|spain|canada|australia|india|brazil|mexico|the netherlands|latam|emea|apac)|country|remote)\b/,
   visit: /\b(visit|come by|drop by|in person)\b/,
   timezone: /\b(timezone|time zone|what hours|business hours|online)\b/,
-  contact: /\b(get in touch|reach (you|the team|out)|contact (you|details|info)|email address|your email|what is your email|best way to reach|correo|email\?)\b/,
+  contact: /\b(partner|partnership|partnering|resell|reseller|white.?label|referral|get in touch|reach (you|the team|out)|contact (you|details|info)|email address|your email|what is your email|best way to reach|correo|email\?)\b/,
   phone: /^(a |your |ur |the )?number$|\b(phone|call (you|u|me|someone|somebody|anyone|a person|a human|sales|now|today|right now)|call me back|ring (me|you|someone|somebody|anyone|sales)|dial|number (i|we) can|number to (call|ring)|text (you|u|me)|sms|whatsapp|telephone|phone number|your number)\b/,
   linkedin: /\b(on linkedin|are you on linkedin|your linkedin|linkedin (page|profile|company)|follow you)\b/,
   results: /\b(results?|roi|increase|growth|uplift|improvement|return|case stud(y|ies)|numbers|outcomes?|how many ([a-z]+ )?meetings|meetings (a|per) month|expect|save|saved)\b/,
   claim: /\d+(-\d+)?%|\b((which|what) (number|figure|stat|one) is (real|right|true|correct|accurate)|that number|the stat|is that real|is it real)\b/,
   methodology: /\b(methodology|process|method|approach|how does (it|this|your process) work|how do you work|phases?)\b/,
-  'first-month': /\b(first month|after we sign|day (1|one)|first day|onboarding|kickoff|kick off|first 30 days|first weeks?)\b/,
+  'first-month': /\b(first month|after we sign|after (the )?(contract|agreement|deal|paperwork) (is |has been |gets )?signed|(once|after) (we ve|we have) signed|after signing|day (1|one)|first day|onboarding|kickoff|kick off|first 30 days|first weeks?)\b/,
   technology: /\b(tech|under the hood|integrat\w*|crm|crms|salesforce|hubspot|pipedrive|outreach io|salesloft|microsoft dynamics|dynamics|zoho|close com|copper|freshsales|gong|zoominfo|lusha|cognism|marketo|pardot|tech stack|stack|software|tools? do you use|ai|chatgpt|gpt|llm|openai|platform|works? with (hubspot|salesforce|pipedrive|our))\b/,
   gdpr: /\b(gdpr|compliant|compliance|can-spam|privacy|data (safe|secure|security)|is (our|my) data)\b/,
   'replace-tools': /\b(rip (it|all|that|everything|them|this)( [a-z]+)? out|throw (it|them|that|everything) (out|away)|get rid of|keep using|replace (our|my|the)? ?tools|rip and replace|keep our tools|new tools)\b/,
@@ -56,6 +56,7 @@ const patterns: Record<IntentId, RegExp> = {
   outreach: /\b(cold (emails?|calls?|outreach)|write (our )?(emails|copy|messages)|send emails|emails? on our behalf|linkedin outreach|sequences|run (our )?campaigns|do (the )?outreach)\b/,
   'gtm-orchestration': /\b(what is (gtm|go to market) orchestration|gtm orchestration mean|what does orchestration mean)\b/,
   capabilities: /\b(do you (do|offer|handle|provide)|can you (help|do|handle|build)|do you guys (do|offer))\b/,
+  'after-call': /\b(after (the|our|this|that|an?) (intro |introductory |first |strategy |discovery |free )?(call|session|chat|meeting)|do you send (us|me) (anything|something|a plan|a proposal|a summary|a quote)|proposal|freedom plan|written plan)\b/,
   principles: /\b(principles?|philosophy|beliefs|rules (you|u) (follow|live by)|what do you stand for)\b/,
   trial: /\b(free trial|trial|pilot|try (it|you) (out|first)|test drive)\b/,
   value: /\b(so expensive|too expensive|worth it|worth the (money|price)|justify|why (should|would) (we|i|anyone) pay|is a lot|pricey|overpriced)\b/,
@@ -67,8 +68,8 @@ const patterns: Record<IntentId, RegExp> = {
   discount: /\b(discount|discounts|coupon|promo|deals?|negotiate|code|\d+% off|percent off)\b|\d+% off/,
   injection: /\b(ignore (all|your|the|previous)|previous instructions|system prompt|you are now|dan|pretend you|forget your|jailbreak|act as)\b/,
   payment: /\b(credit(ed)? (against|toward|towards|to)|count(s|ed)? (against|toward|towards)|deducted|installments?|spread (the |our )?(payments?|costs?|fees?|it)|(pay|paying) (it all|everything|all of it) (at once|upfront|up front)|at once|instalments?|invoice[ds]?|invoicing|billed|pay (monthly|quarterly|yearly|upfront|up front|in (advance|arrears|stages|parts|chunks|installments))|split (the|it|our|that)( [a-z]+)? (fee|payment|cost|price|into)|split (it|that) (up|into)|payment (schedule|terms|plans?|options?|methods?)|how (do|would|can) (we|i) pay|in advance|arrears|quarterly|credit card|deposit|upfront|up front)\b/,
-  trust: /\b(legit|legitimate|scam|scams|scammy|fraud|frauds|trust (you|u|this|it|them)|too good to be true|(whats|what is) the catch|proof|prove it|evidence|made up|rip (us|me|people|you) off|ripoff|rip off|con artists?|snake oil|bs|bullshit|sketchy|shady|dodgy|all talk|for real)\b/,
-  hostile: /\b(scam|fraud|frauds|useless|stupid|crap|idiot|sucks|garbage bot|shit)\b/,
+  trust: /\b(prove (me|it|that|you)|one real thing|legit|legitimate|scam|scams|scammy|fraud|frauds|trust (you|u|this|it|them)|too good to be true|(whats|what is) the catch|proof|prove it|evidence|made up|rip (us|me|people|you) off|ripoff|rip off|con artists?|snake oil|bs|bullshit|sketchy|shady|dodgy|all talk|for real)\b/,
+  hostile: /\b(clown|dumb|trash|loser|joke|scam|fraud|frauds|useless|stupid|crap|idiot|sucks|garbage bot|shit)\b/,
 };
 
 const engagementPatterns: Record<EngagementId, RegExp> = {
@@ -92,14 +93,17 @@ const billingWords: Record<Engagement['price']['billing'], RegExp> = {
   fixed: /\b(fixed|project)\b/,
 };
 const figureText = (figure: string) => new RegExp(`(^|[^\\d-])${figure.replace(/[$]/g, '\\$')}(?![\\d-])`);
-// '25k', '$150k', '$150,000' (the comma is a word break by now): amounts in dollars.
-const amountsIn = (plain: string) => [...plain.matchAll(/(?:^|\s)\$?(\d+(?:\.\d+)?) ?(k|000)\b/g)].map((m) => Number(m[1]) * 1000);
+// '25k', '$150k', '$150,000' (the comma is a word break by now): amounts in dollars, with the words that follow
+// each one ('25k a month' names the monthly engagement; '25k, is that monthly?' asks, and names none).
+const amountsIn = (plain: string) =>
+  [...plain.matchAll(/(?:^|\s)\$?(\d+(?:\.\d+)?) ?(k|000)\b( (a|per|each|every|one|fixed|monthly|mo|once|project)\b( [a-z]+)?)?/g)].map((m) => ({ usd: Number(m[1]) * 1000, after: m[3] ?? '' }));
 function namedByFigure(e: Engagement, plain: string): boolean {
   const durations = [e.coreDuration, e.engagementDuration].map((f) => f.toLowerCase()).filter((f) => f !== 'ongoing');
   const shared = (d: string) => engagements.filter((o) => [o.coreDuration, o.engagementDuration].some((f) => f.toLowerCase() === d)).length > 1;
   if (durations.some((d) => !shared(d) && figureText(d).test(plain))) return true;
-  if (!amountsIn(plain).includes(e.price.usd)) return false;
-  return engagements.filter((o) => o.price.usd === e.price.usd).length === 1 || billingWords[e.price.billing].test(plain);
+  const amounts = amountsIn(plain).filter((a) => a.usd === e.price.usd);
+  if (amounts.length === 0) return false;
+  return engagements.filter((o) => o.price.usd === e.price.usd).length === 1 || amounts.some((a) => billingWords[e.price.billing].test(a.after));
 }
 
 // When both are asked, the first answer already holds the second.
@@ -113,6 +117,8 @@ const subsumes: Partial<Record<IntentId, readonly IntentId[]>> = {
   guarantee: ['results'],
   popular: ['fit'],
   'time-commitment': ['contract'],
+  'first-month': ['contract'],
+  'after-call': ['session', 'booking', 'launch'],
   launch: ['booking'],
   'vs-tools': ['technology', 'replace-tools', 'vs-agency'],
   claim: ['price'],
@@ -150,9 +156,12 @@ export function detectIntents(text: NormalizedText): DetectedIntents {
   const found = intentIds
     .filter((id) => patterns[id].test(text.plain) || patterns[id].test(text.canonical))
     .sort((a, b) => position(a, text) - position(b, text));
-  const engagementIds = (Object.keys(engagementPatterns) as EngagementId[]).filter(
+  const named = (Object.keys(engagementPatterns) as EngagementId[]).filter(
     (id) => engagementPatterns[id].test(haystack) || namedByFigure(engagements.find((e) => e.id === id) as Engagement, text.plain),
   );
+  // '25k, is that monthly?': a price two engagements share names both, so the answer tells them apart.
+  const amounts = amountsIn(text.plain).map((a) => a.usd);
+  const engagementIds = named.length > 0 ? named : engagements.filter((e) => amounts.includes(e.price.usd)).map((e) => e.id);
   // A comparison needs two things to compare (named, or 'all options'); 'how do cost and speed compare' is no comparison.
   const comparable = engagementIds.length >= 2 || /\b(all|three|options|plans|engagements|packages)\b/.test(text.plain);
   // 'We don't want to hire anyone' states a wish; it does not ask how we compare with hiring.
@@ -164,6 +173,8 @@ export function detectIntents(text: NormalizedText): DetectedIntents {
     if (!asked.includes('duration')) asked.push('duration');
     covered.add('fit');
   }
+  // 'Whatever plan we choose' asks what every plan has, not which one fits.
+  if (/\b(no matter which|regardless of which|whichever|whatever plan)\b/.test(text.plain)) covered.add('fit');
   const kept = asked.filter((id) => !covered.has(id));
   // Broad intents ('do you offer', 'who are your clients') give way to any specific one in the same message.
   const specific = kept.filter((id) => !broad.includes(id) && !social.includes(id));

@@ -5,6 +5,7 @@ import { company, contactChannelsFor } from '../../content/company.ts';
 import { contactPhoneBlock } from '../../content/contact-page.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm-orchestration.ts';
 import { howItWorksSteps } from '../../content/how-it-works-steps.ts';
+import { howItWorksComparison } from '../../content/how-it-works.ts';
 import { methodologyMetrics, methodologyPhases, methodologyPrinciples } from '../../content/methodology.ts';
 import { technologyEngines, technologyIntegrations } from '../../content/technology.ts';
 import { list, lowerFirst, topicKeywords, type KnowledgePassage } from './knowledge-types.ts';
@@ -87,6 +88,13 @@ export function processPassages(): KnowledgePassage[] {
       title: 'How it works',
       text: `How it works: ${list(howItWorksSteps.map((s) => `${s.title} (${s.timeframe}): ${s.description}`))}`,
       keywords: `${topicKeywords.process} how it works launch live 30 days`,
+    },
+    {
+      id: 'process:vs-traditional',
+      topic: 'process',
+      title: howItWorksComparison.caption,
+      text: `${howItWorksComparison.caption}: ${list(howItWorksComparison.rows.map((r) => `${r.feature}: ${r.values[0]} (traditional) vs. ${r.values[1]} (RevRebel)`))}`,
+      keywords: `${topicKeywords.process} hiring sdrs ramp time traditional in-house comparison`,
     },
     {
       id: 'process:phases',

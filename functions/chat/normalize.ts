@@ -27,15 +27,18 @@ export interface Normalizer {
   normalize(text: string, options?: { correct?: boolean }): NormalizedText;
 }
 
-/** `vocabulary`: every word the assistant understands (content words and the intent rules' words). */
-export function createNormalizer(vocabulary: Iterable<string>): Normalizer {
+/**
+ * `vocabulary`: every word the assistant understands (content words and the intent rules' words); a misspelt word
+ * is corrected to the nearest of them. `dictionary`: real words that are never corrected, even when unknown.
+ */
+export function createNormalizer(vocabulary: Iterable<string>, dictionary: ReadonlySet<string> = new Set()): Normalizer {
   const known = new Set([...vocabulary].map((w) => foldAccents(w.toLowerCase())));
   const index = new MiniSearch<{ id: string }>({ fields: ['id'], storeFields: [], tokenize: (s) => [s] });
   index.addAll([...known].filter((w) => w.length >= 4).map((id) => ({ id })));
   const corrections = new Map<string, string>();
 
   function correct(word: string): string {
-    if (known.has(word) || word.length < 4 || /[\d@$%]/.test(word)) return word;
+    if (known.has(word) || dictionary.has(word) || word.length < 4 || /[\d@$%]/.test(word)) return word;
     // A known word with an ending ('credited', 'onboarded') is no typo.
     if (word.length >= 7 && /(ed|ing|s|er|ers)$/.test(word) && [5, 6, 7, 8].some((n) => n < word.length && known.has(word.slice(0, n)) && word.length - n <= 3)) return word;
     const cached = corrections.get(word);

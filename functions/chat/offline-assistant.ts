@@ -3,6 +3,7 @@ import { engagements, type EngagementId } from '../../content/engagements.ts';
 import { answers, bookingOffer, greeting, redirectAnswer, type AnswerContext } from './answers.ts';
 import { spanishAnswers } from './answers-es.ts';
 import type { ChatAssistant } from './chat-core.ts';
+import { englishWords } from './english-words.ts';
 import { figuresIn } from './figures.ts';
 import { handoffOffer, wantsHandoff } from './handoff.ts';
 import { correctionNote } from './history-guard.ts';
@@ -49,7 +50,7 @@ export function createOfflineKnowledgeBase({ contactEmail, passages = buildKnowl
     ...'dont doesnt isnt arent cant wont im ive youre were whats theres lets anyone someone something just want meetings we us our they them their hate hated love unhappy happy signed date dates'.split(' '),
     ...'cancellation refund refunds guarantee discount timezone zone europe london startup seed employees scam fraud useless stupid weather poem homework annual yearly quote versus difference recommend onboarding methodology agency agencies apollo clay located based visit online hours person human'.split(' '),
   ]);
-  const normalizer = createNormalizer(vocabulary);
+  const normalizer = createNormalizer(vocabulary, englishWords);
   const search = createPassageSearch(passages);
   const allowedFigures = new Set([...passages.flatMap((p) => figuresIn(p.text)), ...engagements.filter((e) => e.price.billing === 'monthly').map((e) => `$${e.price.usd * 12}`)]);
 

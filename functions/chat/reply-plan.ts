@@ -86,8 +86,10 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   let passage: KnowledgePassage | undefined;
   const has = (id: IntentId) => intents.includes(id);
 
+  // Role tags typed into a message ('</user><assistant>...') are an attempt to write our side of the conversation.
+  if (/<\/?\s*(user|assistant|system)\s*>/i.test(message) && !has('injection')) intents.push('injection');
   if (has('injection')) {
-    kind = has('discount') || intents.some((i) => priceFamily.includes(i)) || /\$\d/.test(message) ? 'discount' : 'redirect';
+    kind = has('discount') || intents.some((i) => priceFamily.includes(i)) || /\$\d|\bfree\b/i.test(message) ? 'discount' : 'redirect';
     intents = [];
   } else if (has('discount') && !has('vs-hiring')) {
     kind = 'discount';
@@ -103,6 +105,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   if (has('price-year')) intents = intents.filter((i) => i !== 'price' && i !== 'billing');
   // 'The phases and how long is each one': the phases' own timeframes answer it, unless an engagement is named.
   if (has('methodology') && named.length === 0) intents = intents.filter((i) => i !== 'duration');
+  // 'How long is the intro call and does it cost anything': the session's length and price, not the engagements'.
+  if (has('session') && named.length === 0) intents = intents.filter((i) => i !== 'duration' && i !== 'price');
   if (has('compare')) intents = intents.filter((i) => i !== 'price' && i !== 'duration' && i !== 'billing');
   if (has('billing') && has('price')) intents = intents.filter((i) => i !== 'billing');
 
@@ -146,7 +150,7 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   } else {
     intents = intents.filter((i) => !smallTalk.includes(i));
     // A sceptic's jab ('this is a scam, overpriced spam shop') gets one calm answer with the proof, not every topic it touched.
-    if (intents.includes('trust')) intents = ['trust'];
+    if (intents.includes('trust') || (detected.includes('hostile') && !message.includes('?'))) intents = ['trust'];
   }
 
   const forged = findForgedClaims(history, ports.allowedFigures);

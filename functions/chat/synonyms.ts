@@ -49,7 +49,7 @@ export const shortForms: Readonly<Record<string, string>> = {
 
 /** Canonical word -> the words visitors use for it. Query words are folded onto the canonical word before search. */
 export const synonymFamilies = {
-  price: ['cost', 'costs', 'pricing', 'priced', 'prices', 'fee', 'fees', 'budget', 'charge', 'rate', 'rates', 'quote', 'expensive', 'spend', 'invest', 'investment', 'money', 'afford', 'dollars', 'precio', 'precios', 'cuesta', 'costo', 'tarifa', 'combien', 'coute', 'prix', 'tarifs', 'kostet', 'preis', 'preise', 'kosten', 'quanto', 'custa', 'preco', 'costa', 'prezzo', 'kost'],
+  price: ['cost', 'costs', 'pricing', 'priced', 'prices', 'fee', 'fees', 'budget', 'charge', 'rate', 'rates', 'quote', 'expensive', 'spend', 'spending', 'invest', 'investment', 'money', 'afford', 'dollars', 'precio', 'precios', 'cuesta', 'costo', 'tarifa', 'combien', 'coute', 'prix', 'tarifs', 'kostet', 'preis', 'preise', 'kosten', 'quanto', 'custa', 'preco', 'costa', 'prezzo', 'kost'],
   duration: ['timeline', 'timeframe', 'turnaround', 'length', 'dura', 'duracion', 'dauert', 'dauer', 'duree', 'durata', 'duracao', 'duur'],
   cancel: ['cancellation', 'notice', 'terminate', 'exit', 'quit', 'contract', 'lock', 'commitment', 'tied'],
   sdr: ['sdrs', 'bdr', 'bdrs', 'hire', 'hiring', 'headcount', 'inhouse'],
