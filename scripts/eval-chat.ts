@@ -10,6 +10,8 @@ import { freshEvalItems } from '../functions/chat/eval/eval-items-fresh.ts';
 import { probe2EvalItems } from '../functions/chat/eval/eval-items-probe2.ts';
 import { probe3EvalItems } from '../functions/chat/eval/eval-items-probe3.ts';
 import { probe4EvalItems } from '../functions/chat/eval/eval-items-probe4.ts';
+import { probe5EvalItems } from '../functions/chat/eval/eval-items-probe5.ts';
+import { probe6EvalItems } from '../functions/chat/eval/eval-items-probe6.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evalContactEmail, type EvalItem } from '../functions/chat/eval/eval-types.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
@@ -49,6 +51,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['Fresh set (written after tuning, never tuned)', freshEvalItems],
   ['probe-2 set (first run 21/42)', probe2EvalItems],
   ['probe-3 set (110 messages by an outside writer; first run 84/110)', probe3EvalItems],
+  ['probe-4 set (100 messages by a second outside writer; sealed until probe-5 came: first run 78/100, 78/100 after tuning on probe-3)', probe4EvalItems],
+  ['probe-6 set (130 messages by a fourth outside writer; first run: pending)', probe6EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
@@ -57,14 +61,14 @@ const tuningShare = report('Tuning set', tuningResults);
 const heldOutShare = report('Held-out set', heldOutResults);
 const all = [...tuningResults, ...heldOutResults];
 const probeShares: string[] = [];
-const sealedResults = await evaluateAssistant(answer, probe4EvalItems, allowed);
+const sealedResults = await evaluateAssistant(answer, probe5EvalItems, allowed);
 all.push(...sealedResults);
-const sealedShare = report('Sealed held-out set probe-4 (100 messages by a second outside writer; only its score is printed; first run 78/100)', sealedResults, true);
+const sealedShare = report('Sealed held-out set probe-5 (100 messages by a third outside writer; only its score is printed; first run: pending)', sealedResults, true);
 for (const [name, items] of probes) {
   const results = await evaluateAssistant(answer, items, allowed);
   all.push(...results);
   probeShares.push(`${name.split(' ')[0]} ${report(name, results).toFixed(1)}%`);
 }
 const invented = all.flatMap((r) => r.invented.map((f) => `${r.item.id}: ${f}`));
-console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), sealed probe-4 ${sealedShare.toFixed(1)}%, ${probeShares.join(', ')}, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
+console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), sealed probe-5 ${sealedShare.toFixed(1)}%, ${probeShares.join(', ')}, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
 process.exitCode = tuningShare >= 95 && heldOutShare >= 90 && invented.length === 0 ? 0 : 1;
