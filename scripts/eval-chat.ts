@@ -52,7 +52,7 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-2 set (first run 21/42)', probe2EvalItems],
   ['probe-3 set (110 messages by an outside writer; first run 84/110)', probe3EvalItems],
   ['probe-4 set (100 messages by a second outside writer; sealed until probe-5 came: first run 78/100, 78/100 after tuning on probe-3)', probe4EvalItems],
-  ['probe-6 set (130 messages by a fourth outside writer; first run: pending)', probe6EvalItems],
+  ['probe-6 set (130 messages by a fourth outside writer; first run 105/130)', probe6EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
@@ -63,7 +63,7 @@ const all = [...tuningResults, ...heldOutResults];
 const probeShares: string[] = [];
 const sealedResults = await evaluateAssistant(answer, probe5EvalItems, allowed);
 all.push(...sealedResults);
-const sealedShare = report('Sealed held-out set probe-5 (100 messages by a third outside writer; only its score is printed; first run: pending)', sealedResults, true);
+const sealedShare = report('Sealed held-out set probe-5 (100 messages by a third outside writer; only its score is printed; first run 71/100)', sealedResults, true);
 for (const [name, items] of probes) {
   const results = await evaluateAssistant(answer, items, allowed);
   all.push(...results);
