@@ -13,6 +13,7 @@ import { landingFaq, landingProblem } from '../../content/landing.ts';
 import { methodologyPhases } from '../../content/methodology.ts';
 import { allPlansInclude, plans, pricingFaq } from '../../content/plans.ts';
 import { technologyComparison, technologyIntegrations } from '../../content/technology.ts';
+import { capabilityAnswers } from './answers-capability.ts';
 import { companyAnswers } from './answers-company.ts';
 import { termsAnswers } from './answers-terms.ts';
 import type { IntentId } from './intents.ts';
@@ -38,6 +39,8 @@ const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\
 const starting = (e: Engagement) => getStartedStartingPoints.options.find((o) => o.id === e.id);
 
 const speedVsHiring = howItWorksComparison.rows.find((r) => /time to first/i.test(r.feature));
+// The first step of /get-started: who the call is with, and that it needs no preparation.
+const firstCall = getStartedProcess.steps[0];
 const ownershipLine = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values[2] ?? '';
 
 export const priceLine = (e: Engagement) => `${e.title}: ${e.price.label} ${e.price.unit}`;
@@ -52,7 +55,9 @@ function yearPrice(ctx: AnswerContext): string {
   const monthly = engagements.find((e) => e.price.billing === 'monthly');
   if (!monthly || (ctx.engagements.length > 0 && !ctx.engagements.includes(monthly.id))) return price(ctx);
   const year = (monthly.price.usd * 12).toLocaleString('en-US');
-  return `A year of the ${monthly.title} is $${year} (12 x ${monthly.price.label} ${monthly.price.unit}). ${monthly.commitment}`;
+  // 'Cheaper over a year: the team or the build?': the other engagements named are set beside it.
+  const others = ctx.engagements.filter((id) => id !== monthly.id).map(byId).map((e) => `\n${priceLine(e)}.`).join('');
+  return `A year of the ${monthly.title} is $${year} (12 x ${monthly.price.label} ${monthly.price.unit}). ${monthly.commitment}${others}`;
 }
 
 function price(ctx: AnswerContext): string {
@@ -71,9 +76,9 @@ function compare(ctx: AnswerContext): string {
 
 // What a visitor says about their situation, per engagement in content order (audit, build, team). Vocabulary only.
 const situationCues: readonly RegExp[] = [
-  /\b(startup|seed|mess|broken|dont know|don t know|not sure|no idea|small|person|leak\w*|wrong|diagnos\w*|find (it|out|the)|dig in|plan first)\b/g,
+  /\b(startup|seed|mess|broken|dont know|don t know|not sure|no idea|small|leak\w*|wrong|diagnos\w*|find (it|out|the)|dig in|plan first)\b/g,
   /\b(full system|built|build it|build (a|the|our|us)|proper system|replace manual|handed|hand it|handoff|implement\w*|launch it|set (it )?up)\b/g,
-  /\b(run it|runs?|ongoing|manage|managing|every month|month to month|monthly|dont want to hire|don t want to hire|no one to run)\b/g,
+  /\b(run it|runs?|ongoing|manage|managing|every month|month to month|monthly|dont want to hire|don t want to hire|no one to run|long term|evolv\w*|shifts?|changing|every quarter|keep (it )?(improving|evolving))\b/g,
 ];
 
 function fit(ctx: AnswerContext): string {
@@ -111,7 +116,7 @@ function contract(ctx: AnswerContext): string {
 function upgrade(ctx: AnswerContext): string {
   const [audit, build, team] = engagements as readonly Engagement[] as readonly [Engagement, Engagement, Engagement];
   const inBuild = build.includes.find((i) => i.includes(audit.title));
-  if (/\b(audit (first|before)|(have|need) to (buy|do|get|start with|take) the audit)\b/.test(ctx.question) && inBuild) {
+  if (/\b(audit (first|before|plus|and more)|(have|need) to (buy|do|get|start with|take) the audit|include[sd]? the audit|audit (is )?(included|part of))\b/.test(ctx.question) && inBuild) {
     return `No, you don't have to: ${build.title} includes ${lowerFirst(inBuild)}. ${faq(pricingFaq, /change plans/).replace(/^Yes\. /, '')}`;
   }
   if (/\bwho runs\b|\brun(s)? (it|the system)\b/.test(ctx.question)) {
@@ -175,7 +180,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   'time-commitment': () => faq(pricingFaq, /our time/),
   guarantee: () => faq(pricingFaq, /doesn't match/),
   booking: () => `Book a ${session} with a strategist here: ${bookingLinkPlaceholder}. ${howToBook.slice(1).join(' ')}`,
-  session: () => `The ${bookingConfig.eventName} is a ${session.replace(` ${bookingConfig.eventName}`, '')} ${bookingConfig.format.toLowerCase()}, no obligation. We cover:\n${bullets(strategySessionAgenda)}\nBook it here: ${bookingLinkPlaceholder}`,
+  session: () => `The ${bookingConfig.eventName} is a ${session.replace(` ${bookingConfig.eventName}`, '')} ${bookingConfig.format.toLowerCase()}, no obligation. ${firstCall?.description ?? ''} ${firstCall?.points[0] ?? ''}. We cover:\n${bullets(strategySessionAgenda)}\nBook it here: ${bookingLinkPlaceholder}`,
   human: (ctx) => `A strategist will talk with you in a ${session}: ${bookingLinkPlaceholder}. You can also ${writeToUs(ctx.contactEmail)}.`,
   location: () => contactFaq.find((f) => /based/.test(f.question))?.answer ?? company.address.full,
   visit: () => `${hq?.description ?? ''} The address is ${company.address.full}.`,
@@ -189,6 +194,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   'first-month': () =>
     `${getStartedProcess.steps[2]?.description ?? ''}\n${bullets(howItWorksSteps.slice(0, 2).map((s) => `${s.timeframe}: ${s.title}. ${s.description}`))}`,
   ...companyAnswers,
+  ...capabilityAnswers,
   ...termsAnswers,
   gdpr: () => capabilities.map((c) => c.details).find((d) => /GDPR/.test(d)) ?? '',
   'replace-tools': () => `${technologyIntegrations.heading.subtitle} ${faq(landingFaq.items, /replace/).replace(/^Rarely\. /, '')}`,

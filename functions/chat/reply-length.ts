@@ -5,32 +5,38 @@
  */
 export const replyBudget = 850;
 
+// At least a few words: 'Yes.' alone is not the sentence that carries the fact.
 const firstSentence = (line: string) => {
-  const m = /^(.+?[.!?])(\s|$)/.exec(line);
+  const m = /^(.{12,}?[.!?])(\s|$)/.exec(line);
   return m?.[1] ?? line;
 };
 const isItem = (line: string) => line.startsWith('- ');
 
 // Each step keeps more of the facts than the next: items cut to their first sentence, then prose after each part's
-// lead line too, then each list to its first four items, then three.
+// lead line too, then each list to its first four items, then three, then every line to its first sentence, then
+// lists to two items.
+const lastStep = 6;
 function tighten(part: string, step: number): string {
   const lines = part.split('\n');
-  const cap = step >= 4 ? 3 : step >= 3 ? 4 : Number.POSITIVE_INFINITY;
+  const cap = step >= 6 ? 2 : step >= 4 ? 3 : step >= 3 ? 4 : Number.POSITIVE_INFINITY;
   let items = 0;
   return lines
     .filter((l) => (isItem(l) ? (items += 1) <= cap : ((items = 0), true)))
-    .map((l, i) => (isItem(l) || (step >= 2 && i > 0) ? firstSentence(l) : l))
+    .map((l, i) => (isItem(l) || (step >= 2 && i > 0) || step >= 5 ? firstSentence(l) : l))
     .join('\n');
 }
+
+// 'Yes. CRM Sync: ...' and '- CRM Sync: ...' say the same thing.
+const gist = (line: string) => line.replace(/^(- |Yes\. |No\. )/, '').trim();
 
 export function fitReply(parts: readonly string[], budget = replyBudget): string[] {
   const seen = new Set<string>();
   // A line an earlier part already said is not said twice ('First campaigns go live within 30 days').
   let current = parts
-    .map((part) => part.split('\n').filter((line) => line.trim() === '' || !seen.has(line) ? (seen.add(line), true) : false).join('\n'))
+    .map((part) => part.split('\n').filter((line) => (line.trim() === '' || !seen.has(gist(line)) ? (seen.add(gist(line)), true) : false)).join('\n'))
     .filter((part) => part.trim() !== '');
   const length = (list: readonly string[]) => list.join('\n\n').length;
-  for (let step = 1; step <= 4 && length(current) > budget; step += 1) {
+  for (let step = 1; step <= lastStep && length(current) > budget; step += 1) {
     current = current.map((part) => tighten(part, step));
   }
   return current;

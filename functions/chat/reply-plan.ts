@@ -107,6 +107,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   if (has('methodology') && named.length === 0) intents = intents.filter((i) => i !== 'duration');
   // 'How long is the intro call and does it cost anything': the session's length and price, not the engagements'.
   if (has('session') && named.length === 0) intents = intents.filter((i) => i !== 'duration' && i !== 'price');
+  // Reporting 'on the fractional plan' is that engagement's reviews; without an engagement, the metrics we track.
+  if (has('engagement-reporting') && named.length === 0) intents = intents.filter((i) => i !== 'engagement-reporting');
   if (has('compare')) intents = intents.filter((i) => i !== 'price' && i !== 'duration' && i !== 'billing');
   if (has('billing') && has('price')) intents = intents.filter((i) => i !== 'billing');
 

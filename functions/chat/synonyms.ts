@@ -51,7 +51,7 @@ export const shortForms: Readonly<Record<string, string>> = {
 export const synonymFamilies = {
   price: ['cost', 'costs', 'pricing', 'priced', 'prices', 'fee', 'fees', 'budget', 'charge', 'rate', 'rates', 'quote', 'expensive', 'spend', 'spending', 'invest', 'investment', 'money', 'afford', 'dollars', 'precio', 'precios', 'cuesta', 'costo', 'tarifa', 'combien', 'coute', 'prix', 'tarifs', 'kostet', 'preis', 'preise', 'kosten', 'quanto', 'custa', 'preco', 'costa', 'prezzo', 'kost'],
   duration: ['timeline', 'timeframe', 'turnaround', 'length', 'dura', 'duracion', 'dauert', 'dauer', 'duree', 'durata', 'duracao', 'duur'],
-  cancel: ['cancellation', 'notice', 'terminate', 'exit', 'quit', 'contract', 'lock', 'commitment', 'tied'],
+  cancel: ['cancellation', 'notice', 'terminate', 'exit', 'quit', 'contract', 'lock', 'tied'],
   sdr: ['sdrs', 'bdr', 'bdrs', 'hire', 'hiring', 'headcount', 'inhouse'],
   timezone: ['timezone', 'timezones'],
   located: ['location', 'based', 'office', 'headquarters', 'address', 'ubicados', 'oficina', 'hq'],
