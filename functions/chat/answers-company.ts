@@ -9,7 +9,7 @@ import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm
 import { landingFaq } from '../../content/landing.ts';
 import { methodologyMetrics, methodologyPrinciples } from '../../content/methodology.ts';
 import { technologyComparison, technologyEngines, technologyIntegrations } from '../../content/technology.ts';
-import { writeToUs, type AnswerContext } from './answers.ts';
+import { lowerLabel, writeToUs, type AnswerContext } from './answers.ts';
 import type { IntentId } from './intents.ts';
 
 /** Answers about the company and how it works, composed from content/ like answers.ts. */
@@ -43,7 +43,7 @@ export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => st
   capabilities: () => `${faq(/actually do/i)} Ask me about our engagements, pricing or timelines.`,
   value: (ctx) =>
     `What it returns:\n${bullets((ctx.engagements.length > 0 ? engagements.filter((e) => ctx.engagements.includes(e.id)) : [...engagements]).map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.outcome}`))}\n` +
-    `${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()}: ${claims.costReduction.context}`,
+    `${claims.costReduction.value} ${lowerLabel(claims.costReduction.label)}: ${claims.costReduction.context}`,
   metrics: () => `${methodologyMetrics.heading.subtitle}\n${bullets(methodologyMetrics.groups.map((g) => `${g.title}: ${g.metrics.join(', ')}`))}`,
   assistant: (ctx) => `I'm ${company.name}'s automated website assistant: I answer from the site's own content. For a person, ${writeToUs(ctx.contactEmail)}.`,
   'after-call': () => {

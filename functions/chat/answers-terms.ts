@@ -3,7 +3,7 @@ import { bookingConfig } from '../../content/booking.ts';
 import { landingStatCards } from '../../content/claims.ts';
 import { engagements, type Engagement } from '../../content/engagements.ts';
 import { pricingFaq } from '../../content/plans.ts';
-import { writeToUs, type AnswerContext } from './answers.ts';
+import { lowerLabel, writeToUs, type AnswerContext } from './answers.ts';
 import type { IntentId } from './intents.ts';
 
 /**
@@ -29,7 +29,7 @@ function trust(): string {
     `A fair question. What you can check before paying anything:\n` +
     bullets([
       `Our prices are fixed and public: ${prices}.`,
-      `Typical results: ${landingStatCards.slice(0, 2).map((s) => `${s.value} ${s.label.toLowerCase()}`).join(', ')}.`,
+      `Typical results: ${landingStatCards.slice(0, 2).map((s) => `${s.value} ${lowerLabel(s.label)}`).join(', ')}.`,
       guarantee,
       `The first step is a ${session} with no obligation: ${bookingLinkPlaceholder}`,
     ])

@@ -43,6 +43,9 @@ const speedVsHiring = howItWorksComparison.rows.find((r) => /time to first/i.tes
 const firstCall = getStartedProcess.steps[0];
 const ownershipLine = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values[2] ?? '';
 
+/** A label inside a sentence: 'Cost Reduction Versus Internal SDRs' -> 'cost reduction versus internal SDRs'. */
+export const lowerLabel = (label: string) => label.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());
+
 export const priceLine = (e: Engagement) => `${e.title}: ${e.price.label} ${e.price.unit}`;
 
 export function durationLine(e: Engagement): string {
@@ -132,7 +135,7 @@ function claim(ctx: AnswerContext): string {
   if (costs) return costComparisonNote;
   // Whole figures only: '50%' must not find the '0' of 'manual research'.
   const found = Object.values(claims).find((c) => new RegExp(`(^|[^\\d-])${c.value.toLowerCase().replace(/[$+%]/g, '\\$&')}(?![\\d-])`).test(ctx.question));
-  return found ? `${found.value} ${found.label.toLowerCase()}: ${found.context}` : '';
+  return found ? `${found.value} ${lowerLabel(found.label)}: ${found.context}` : '';
 }
 
 function results(): string {
@@ -199,7 +202,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   gdpr: () => capabilities.map((c) => c.details).find((d) => /GDPR/.test(d)) ?? '',
   'replace-tools': () => `${technologyIntegrations.heading.subtitle} ${faq(landingFaq.items, /replace/).replace(/^Rarely\. /, '')}`,
   'vs-hiring': () =>
-    `${speedVsHiring ? `${speedVsHiring.feature}: ${lowerFirst(speedVsHiring.values[0] ?? '')}, against ${lowerFirst(speedVsHiring.values[1] ?? '')}. ` : ''}${claims.costReduction.value} ${claims.costReduction.label.toLowerCase()}, and ${claims.leadershipHours.value} ${claims.leadershipHours.label.toLowerCase()}. ${costComparisonNote} ` +
+    `${speedVsHiring ? `${speedVsHiring.feature}: ${lowerFirst(speedVsHiring.values[0] ?? '')}, against ${lowerFirst(speedVsHiring.values[1] ?? '')}. ` : ''}${claims.costReduction.value} ${lowerLabel(claims.costReduction.label)}, and ${claims.leadershipHours.value} ${lowerLabel(claims.leadershipHours.label)}. ${costComparisonNote} ` +
     `${ownershipLine}.`,
   'vs-tools': () =>
     `Tools alone leave the work with your team: ${landingProblem.cards.find((c) => c.title === 'Tool Sprawl')?.description ?? ''} ${faq(landingFaq.items, /replace/)} ${ownershipLine}.`,
