@@ -12,6 +12,7 @@ import { probe3EvalItems } from '../functions/chat/eval/eval-items-probe3.ts';
 import { probe4EvalItems } from '../functions/chat/eval/eval-items-probe4.ts';
 import { probe5EvalItems } from '../functions/chat/eval/eval-items-probe5.ts';
 import { probe6EvalItems } from '../functions/chat/eval/eval-items-probe6.ts';
+import { probe7EvalItems } from '../functions/chat/eval/eval-items-probe7.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evalContactEmail, type EvalItem } from '../functions/chat/eval/eval-types.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
@@ -53,6 +54,7 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-3 set (110 messages by an outside writer; first run 84/110)', probe3EvalItems],
   ['probe-4 set (100 messages by a second outside writer; sealed until probe-5 came: first run 78/100, 78/100 after tuning on probe-3)', probe4EvalItems],
   ['probe-6 set (130 messages by a fourth outside writer; first run 105/130)', probe6EvalItems],
+  ['probe-7 set (120 short, sloppy and follow-up messages; first run: pending)', probe7EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
