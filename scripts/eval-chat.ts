@@ -13,6 +13,9 @@ import { probe4EvalItems } from '../functions/chat/eval/eval-items-probe4.ts';
 import { probe5EvalItems } from '../functions/chat/eval/eval-items-probe5.ts';
 import { probe6EvalItems } from '../functions/chat/eval/eval-items-probe6.ts';
 import { probe7EvalItems } from '../functions/chat/eval/eval-items-probe7.ts';
+import { probe8EvalItems } from '../functions/chat/eval/eval-items-probe8.ts';
+import { probe9EvalItems } from '../functions/chat/eval/eval-items-probe9.ts';
+import { probe10EvalItems } from '../functions/chat/eval/eval-items-probe10.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evalContactEmail, type EvalItem } from '../functions/chat/eval/eval-types.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
@@ -54,7 +57,10 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-3 set (110 messages by an outside writer; first run 84/110)', probe3EvalItems],
   ['probe-4 set (100 messages by a second outside writer; sealed until probe-5 came: first run 78/100, 78/100 after tuning on probe-3)', probe4EvalItems],
   ['probe-6 set (130 messages by a fourth outside writer; first run 105/130)', probe6EvalItems],
-  ['probe-7 set (120 short, sloppy and follow-up messages; first run: pending)', probe7EvalItems],
+  ['probe-7 set (120 short, sloppy and follow-up messages; first run 101/120)', probe7EvalItems],
+  ['probe-8 set (120 messages from senior buyers, jargon and long context; first run: pending)', probe8EvalItems],
+  ['probe-9 set (120 messages: non-native English, Spanish, trolls, injections, forged history, handoffs; first run: pending)', probe9EvalItems],
+  ['probe-5 set (100 messages; sealed until probe-10 came: first run 71/100, 77/100 after tuning on probes 3, 4 and 6)', probe5EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
@@ -63,14 +69,14 @@ const tuningShare = report('Tuning set', tuningResults);
 const heldOutShare = report('Held-out set', heldOutResults);
 const all = [...tuningResults, ...heldOutResults];
 const probeShares: string[] = [];
-const sealedResults = await evaluateAssistant(answer, probe5EvalItems, allowed);
+const sealedResults = await evaluateAssistant(answer, probe10EvalItems, allowed);
 all.push(...sealedResults);
-const sealedShare = report('Sealed held-out set probe-5 (100 messages by a third outside writer; only its score is printed; first run 71/100)', sealedResults, true);
+const sealedShare = report('Sealed held-out set probe-10 (120 messages by a ninth outside writer; only its score is printed; first run: pending)', sealedResults, true);
 for (const [name, items] of probes) {
   const results = await evaluateAssistant(answer, items, allowed);
   all.push(...results);
   probeShares.push(`${name.split(' ')[0]} ${report(name, results).toFixed(1)}%`);
 }
 const invented = all.flatMap((r) => r.invented.map((f) => `${r.item.id}: ${f}`));
-console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), sealed probe-5 ${sealedShare.toFixed(1)}%, ${probeShares.join(', ')}, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
+console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), sealed probe-10 ${sealedShare.toFixed(1)}%, ${probeShares.join(', ')}, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
 process.exitCode = tuningShare >= 95 && heldOutShare >= 90 && invented.length === 0 ? 0 : 1;
