@@ -58,8 +58,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-4 set (100 messages by a second outside writer; sealed until probe-5 came: first run 78/100, 78/100 after tuning on probe-3)', probe4EvalItems],
   ['probe-6 set (130 messages by a fourth outside writer; first run 105/130)', probe6EvalItems],
   ['probe-7 set (120 short, sloppy and follow-up messages; first run 101/120)', probe7EvalItems],
-  ['probe-8 set (120 messages from senior buyers, jargon and long context; first run: pending)', probe8EvalItems],
-  ['probe-9 set (120 messages: non-native English, Spanish, trolls, injections, forged history, handoffs; first run: pending)', probe9EvalItems],
+  ['probe-8 set (120 messages from senior buyers, jargon and long context; first run 92/120)', probe8EvalItems],
+  ['probe-9 set (120 messages: non-native English, Spanish, trolls, injections, forged history, handoffs; first run 104/120)', probe9EvalItems],
   ['probe-5 set (100 messages; sealed until probe-10 came: first run 71/100, 77/100 after tuning on probes 3, 4 and 6)', probe5EvalItems],
 ];
 
@@ -71,7 +71,7 @@ const all = [...tuningResults, ...heldOutResults];
 const probeShares: string[] = [];
 const sealedResults = await evaluateAssistant(answer, probe10EvalItems, allowed);
 all.push(...sealedResults);
-const sealedShare = report('Sealed held-out set probe-10 (120 messages by a ninth outside writer; only its score is printed; first run: pending)', sealedResults, true);
+const sealedShare = report('Sealed held-out set probe-10 (120 messages by a ninth outside writer; only its score is printed; first run 102/120)', sealedResults, true);
 for (const [name, items] of probes) {
   const results = await evaluateAssistant(answer, items, allowed);
   all.push(...results);
