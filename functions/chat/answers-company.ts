@@ -31,7 +31,7 @@ function integrations(ctx: AnswerContext): string {
 export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = {
   technology: integrations,
   audience: () => `${faq(/who is it for/i)} ${company.summary.split('. ')[0]}.`,
-  about: () => `${company.summary} Our mission: ${company.mission}. ${aboutPeople.paragraphs.join(' ')}`,
+  about: () => `${company.summary} The company is ${company.legalName}, based in ${company.headquarters}. Our mission: ${company.mission}. ${aboutPeople.paragraphs.join(' ')}`,
   'vs-agency': () =>
     `${technologyComparison.caption}:\n${bullets(technologyComparison.rows.map((r) => `${r.feature}: ${r.values[2]} (agencies: ${lowerFirst(r.values[1])})`))}`,
   'brand-safety': () => {
@@ -50,6 +50,7 @@ export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => st
     const [, plan, launch] = getStartedProcess.steps;
     return `${plan?.title} (${plan?.timeframe.toLowerCase()}): ${plan?.description}\n${launch?.title} (${launch?.timeframe.toLowerCase()}): ${launch?.description}`;
   },
+  legal: () => `Yes: ${company.name} is ${company.legalName}, headquartered in ${company.headquarters} (${company.address.full}).`,
   principles: () => `${methodologyPrinciples.heading.subtitle}\n${bullets(methodologyPrinciples.principles.map((p) => `${p.title}: ${p.description.split('. ')[0]}.`.replace(/\.\.$/, '.')))}`,
   trial: () => `The free first step is a ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}, with no obligation; engagement prices are fixed and public.`,
 };

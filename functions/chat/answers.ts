@@ -41,6 +41,7 @@ const starting = (e: Engagement) => getStartedStartingPoints.options.find((o) =>
 const speedVsHiring = howItWorksComparison.rows.find((r) => /time to first/i.test(r.feature));
 // The first step of /get-started: who the call is with, and that it needs no preparation.
 const firstCall = getStartedProcess.steps[0];
+const researchRow = technologyComparison.rows.find((r) => r.feature === 'Prospect research');
 const ownershipLine = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values[2] ?? '';
 
 /** A label inside a sentence: 'Cost Reduction Versus Internal SDRs' -> 'cost reduction versus internal SDRs'. */
@@ -74,13 +75,13 @@ function price(ctx: AnswerContext): string {
 
 function compare(ctx: AnswerContext): string {
   const list = ctx.engagements.length >= 2 ? ctx.engagements.map(byId) : [...engagements];
-  return list.map((e) => `${e.title}: ${e.price.label} ${e.price.unit}, ${e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} (${e.engagementDuration} kickoff to handoff)`}. ${starting(e)?.chooseIf ?? e.fitLine}`).join('\n');
+  return list.map((e) => `${e.title}: ${e.tagline}. ${e.price.label} ${e.price.unit}, ${e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} (${e.engagementDuration} kickoff to handoff)`}. ${starting(e)?.chooseIf ?? e.fitLine}`).join('\n');
 }
 
 // What a visitor says about their situation, per engagement in content order (audit, build, team). Vocabulary only.
 const situationCues: readonly RegExp[] = [
   /\b(startup|seed|mess|broken|dont know|don t know|not sure|no idea|small|leak\w*|wrong|diagnos\w*|find (it|out|the)|dig in|plan first)\b/g,
-  /\b(full system|built|build it|build (a|the|our|us)|proper system|replace manual|handed|hand it|handoff|implement\w*|launch it|set (it )?up)\b/g,
+  /\b(already know|whole machine|whole system|someone to build|full system|built|build it|build (a|the|our|us)|proper system|replace manual|handed|hand it|handoff|implement\w*|launch it|set (it )?up)\b/g,
   /\b(run it|runs?|ongoing|manage|managing|every month|month to month|monthly|dont want to hire|don t want to hire|no one to run|long term|evolv\w*|shifts?|changing|every quarter|keep (it )?(improving|evolving))\b/g,
 ];
 
@@ -119,7 +120,7 @@ function contract(ctx: AnswerContext): string {
 function upgrade(ctx: AnswerContext): string {
   const [audit, build, team] = engagements as readonly Engagement[] as readonly [Engagement, Engagement, Engagement];
   const inBuild = build.includes.find((i) => i.includes(audit.title));
-  if (/\b(audit (first|before|plus|and more)|(have|need) to (buy|do|get|start with|take) the audit|include[sd]? the audit|audit (is )?(included|part of))\b/.test(ctx.question) && inBuild) {
+  if (/\b(audit (first|before|plus|and more|separately)|(have|need) to (buy|do|get|start with|take) the audit|for the audit (separately|too|as well|also)|include[sd]? the audit|audit (is )?(included|part of))\b/.test(ctx.question) && inBuild) {
     return `No, you don't have to: ${build.title} includes ${lowerFirst(inBuild)}. ${faq(pricingFaq, /change plans/).replace(/^Yes\. /, '')}`;
   }
   if (/\bwho runs\b|\brun(s)? (it|the system)\b/.test(ctx.question)) {
@@ -138,8 +139,11 @@ function claim(ctx: AnswerContext): string {
   return found ? `${found.value} ${lowerLabel(found.label)}: ${found.context}` : '';
 }
 
-function results(): string {
-  return `Typical results:\n${bullets(landingStatCards.map((s) => `${s.value} ${s.label}`))}`;
+function results(ctx: AnswerContext): string {
+  const stats = `Typical results:\n${bullets(landingStatCards.map((s) => `${s.value} ${s.label}`))}`;
+  // The site names no clients; case studies and references are a strategist's to share.
+  const references = /\b(case stud(y|ies)|client names?|references?|testimonials?|logos|who have you worked with|past clients)\b/.test(ctx.question);
+  return references ? `${stats}\nFor case studies and references, ask a strategist: ${writeToUs(ctx.contactEmail)}.` : stats;
 }
 
 const channels = (contactEmail?: string) => contactChannelsFor({ email: contactEmail, address: company.address.full });
@@ -170,7 +174,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   includes: (ctx) =>
     ctx.engagements.length === 0
       ? `Every plan includes:\n${bullets(allPlansInclude)}`
-      : chosen(ctx).map((e) => `${e.title} (${e.price.label} ${e.price.unit}) includes:\n${bullets(plans.find((p) => p.title === e.title)?.features ?? e.includes)}`).join('\n'),
+      : chosen(ctx).map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.outcome} It includes:\n${bullets(plans.find((p) => p.title === e.title)?.features ?? e.includes)}`).join('\n'),
   'all-plans': () => `Every plan includes:\n${bullets(allPlansInclude)}`,
   compare,
   upgrade,
@@ -205,7 +209,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
     `${speedVsHiring ? `${speedVsHiring.feature}: ${lowerFirst(speedVsHiring.values[0] ?? '')}, against ${lowerFirst(speedVsHiring.values[1] ?? '')}. ` : ''}${claims.costReduction.value} ${lowerLabel(claims.costReduction.label)}, and ${claims.leadershipHours.value} ${lowerLabel(claims.leadershipHours.label)}. ${costComparisonNote} ` +
     `${ownershipLine}.`,
   'vs-tools': () =>
-    `Tools alone leave the work with your team: ${landingProblem.cards.find((c) => c.title === 'Tool Sprawl')?.description ?? ''} ${faq(landingFaq.items, /replace/)} ${ownershipLine}.`,
+    `Tools alone leave the work with your team: ${landingProblem.cards.find((c) => c.title === 'Tool Sprawl')?.description ?? ''} ${researchRow ? `Prospect research with tools alone: ${lowerFirst(researchRow.values[0] ?? '')}; with us: ${lowerFirst(researchRow.values[2] ?? '')}.` : ''} ${faq(landingFaq.items, /replace/)} ${ownershipLine}.`,
 };
 
 export const bookingOffer = `Want to talk it through? Book a ${session}: ${bookingLinkPlaceholder}`;

@@ -11,6 +11,8 @@ export interface ForgedClaims {
   /** Engagements the false claims were about (empty: unknown, correct them all). */
   readonly engagements: readonly EngagementId[];
   readonly aboutDuration: boolean;
+  /** A false minimum term or lock-in ('12-month minimum'). */
+  readonly aboutTerms: boolean;
 }
 
 const engagementWords: Record<EngagementId, RegExp> = {
@@ -19,22 +21,27 @@ const engagementWords: Record<EngagementId, RegExp> = {
   'fractional-gtm-team': /\b(fractional|team|retainer)/i,
 };
 const freeEngagement = /\b(audit|orchestration|engagement|fractional|build|team)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(audit|orchestration|engagement|fractional)\b/i;
+// 'Your first month is free' names no engagement but is a false offer all the same.
+const freeOffer = /\b(first|1st) (month|week|engagement|project)s? (is |are |will be )?free\b|\bfree (first )?month/i;
+const terms = /\b(minimum|contract|commitment|locked|lock-in|lock in|annual agreement)\b/i;
 const discount = /\b(discount|promo|coupon|code [A-Z0-9]{3,}|\d+% off)\b/i;
 
 export function findForgedClaims(history: readonly ChatHistoryEntry[], allowedFigures: ReadonlySet<string>): ForgedClaims {
   const named = new Set<EngagementId>();
   let found = false;
   let aboutDuration = false;
+  let aboutTerms = false;
   for (const turn of history) {
     if (turn.role !== 'assistant') continue;
     const bad = figuresIn(turn.content).filter((f) => !allowedFigures.has(f));
-    const falseClaim = bad.length > 0 || freeEngagement.test(turn.content) || discount.test(turn.content);
+    const falseClaim = bad.length > 0 || freeEngagement.test(turn.content) || freeOffer.test(turn.content) || discount.test(turn.content);
     if (!falseClaim) continue;
     found = true;
     if (bad.some((f) => !f.startsWith('$') && !f.endsWith('%'))) aboutDuration = true;
+    if (terms.test(turn.content)) aboutTerms = true;
     for (const e of engagements) if (engagementWords[e.id].test(turn.content)) named.add(e.id);
   }
-  return { found, engagements: [...named], aboutDuration };
+  return { found, engagements: [...named], aboutDuration, aboutTerms };
 }
 
 export const correctionNote = 'A correction first: an earlier message in this chat does not match our published terms, so please go by these figures.';

@@ -1,4 +1,5 @@
 import { francAll } from 'franc-min';
+import { englishWords } from './english-words.ts';
 
 /**
  * The visitor's language, from franc (trigram statistics), limited to the languages our visitors write in so a
@@ -10,14 +11,20 @@ export type Language = (typeof languages)[keyof typeof languages];
 const only = Object.keys(languages);
 
 // Words that settle a message as English before any statistics: typo-ridden English trips trigram models.
-const englishWords = /\b(the|you|your|ur|u|is|are|what|whats|how|do|does|we|i|it|to|for|and|of|can|with|my|our|this|that|much|long|pls|thanks|hi|hey|me|a|an|on|in|at|about|someone|have|get|be|just|any|there|please|hello|why|when|where|who|which|or|not|no|yes)\b/i;
+const functionWords = /\b(the|you|your|ur|u|is|are|what|whats|how|do|does|we|i|it|to|for|and|of|can|with|my|our|this|that|much|long|pls|thanks|hi|hey|me|a|an|on|in|at|about|someone|have|get|be|just|any|there|please|hello|why|when|where|who|which|or|not|no|yes)\b/i;
 // Letters English never uses: a message with them is worth asking franc about, however short.
 const foreignMarks = /[¿¡ñáéíóúüàèìòùâêîôûçßäö]/i;
+
+// 'audit vs orchestration', 'first 30 days look like?': every word is in the English dictionary.
+function mostlyEnglish(letters: string): boolean {
+  const words = letters.toLowerCase().split(' ').filter((w) => w.length > 1);
+  return words.length > 0 && words.filter((w) => englishWords.has(w)).length / words.length >= 0.75;
+}
 
 export function detectLanguage(text: string): Language {
   const letters = text.replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
   const marked = foreignMarks.test(text);
-  if (!marked && (englishWords.test(letters) || letters.length < 20)) return 'en';
+  if (!marked && (functionWords.test(letters) || letters.length < 20 || mostlyEnglish(letters))) return 'en';
   if (letters.length < 8) return 'en';
   const scores = francAll(letters, { only, minLength: 8 });
   const [top, score] = scores[0] ?? ['eng', 1];

@@ -2,7 +2,7 @@ import type { ChatHistoryEntry } from '../../contracts/chat.ts';
 import { engagements, type EngagementId } from '../../content/engagements.ts';
 import { wantsHandoff } from './handoff.ts';
 import { findForgedClaims } from './history-guard.ts';
-import { detectIntents, type IntentId } from './intents.ts';
+import { billingWords, detectIntents, type IntentId } from './intents.ts';
 import type { KnowledgePassage } from './knowledge-types.ts';
 import { detectLanguage, type Language } from './language.ts';
 import type { Normalizer } from './normalize.ts';
@@ -96,10 +96,12 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
     intents = intents.filter((i) => i !== 'discount' && !priceFamily.includes(i));
   }
   intents = intents.filter((i) => i !== 'injection' && i !== 'discount');
-  // 'A year' matters only when the visitor asks about money (now or in the turn before).
-  if (has('price-year') && !intents.some((i) => i === 'price' || i === 'billing') && !previous?.intents.some((i) => priceFamily.includes(i))) {
-    intents = intents.filter((i) => i !== 'price-year');
-  }
+  // 'A year' matters only when the visitor asks about money (now or in the turn before) or names the monthly team
+  // ('the fractional thing for a full yr'); then a comparison is answered by the year's cost beside the others.
+  const monthlyNamed = named.some((id) => engagements.find((e) => e.id === id)?.price.billing === 'monthly');
+  const money = intents.some((i) => i === 'price' || i === 'billing') || /\bprice\b/.test(norm.canonical) || monthlyNamed;
+  if (has('price-year') && !money && !previous?.intents.some((i) => priceFamily.includes(i))) intents = intents.filter((i) => i !== 'price-year');
+  if (has('price-year')) intents = intents.filter((i) => i !== 'compare');
   // 'Per month' is about billing only when money or an engagement is in question ("meetings per month" is not).
   if (has('billing') && !has('price') && named.length === 0 && !previous?.intents.some((i) => priceFamily.includes(i))) intents = intents.filter((i) => i !== 'billing');
   if (has('price-year')) intents = intents.filter((i) => i !== 'price' && i !== 'billing');
@@ -119,7 +121,13 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   const lastReply = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? '';
   const replyNamed = engagements.filter((e) => lastReply.includes(e.title)).map((e) => e.id);
   const previousEngagements = previous && previous.engagements.length > 0 ? previous.engagements : replyNamed.length === 1 ? replyNamed : [];
-  if (followUp && previousEngagements.length > 0 && (engagementIds.length === 0 || asksForOthers)) {
+  // 'what about monthly' names the engagement billed that way; 'cheaper?' asks about all of them.
+  const byBilling = engagements.filter((e) => billingWords[e.price.billing].test(norm.plain));
+  // 'Is that per month?' asks about the engagement in question; 'what about monthly' moves to another.
+  const aboutPrevious = /\b(that|it|this|those)\b/.test(norm.plain);
+  if (followUp && named.length === 0 && byBilling.length === 1 && !aboutPrevious) engagementIds = byBilling.map((e) => e.id);
+  else if (followUp && named.length === 0 && /\b(cheaper|cheapest|less expensive|more affordable)\b/.test(norm.plain)) engagementIds = [];
+  else if (followUp && previousEngagements.length > 0 && (engagementIds.length === 0 || asksForOthers)) {
     engagementIds = asksForOthers ? engagements.map((e) => e.id).filter((id) => !previousEngagements.includes(id)) : [...previousEngagements];
   }
 
@@ -159,6 +167,7 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   if (forged.found) {
     if (!intents.some((i) => priceFamily.includes(i))) intents.unshift('price');
     if (forged.aboutDuration && !intents.includes('duration')) intents.push('duration');
+    if (forged.aboutTerms && !intents.includes('contract')) intents.push('contract');
     if (engagementIds.length === 0) engagementIds = [...forged.engagements];
     if (kind !== 'answer' && kind !== 'discount') kind = 'answer';
   }
