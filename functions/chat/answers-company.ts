@@ -5,6 +5,7 @@ import { claims } from '../../content/claims.ts';
 import { company } from '../../content/company.ts';
 import { engagements } from '../../content/engagements.ts';
 import { getStartedProcess } from '../../content/get-started.ts';
+import { allPlansInclude } from '../../content/plans.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm-orchestration.ts';
 import { landingFaq } from '../../content/landing.ts';
 import { methodologyMetrics, methodologyPrinciples } from '../../content/methodology.ts';
@@ -22,6 +23,10 @@ function integrations(ctx: AnswerContext): string {
   const crm = technologyIntegrations.capabilities[0];
   const named = ['salesforce', 'hubspot', 'pipedrive'].filter((tool) => ctx.question.includes(tool));
   if (named.length > 0 || /\bcrms?\b/.test(ctx.question)) return `${named.length > 0 ? 'Yes. ' : ''}${crm?.title}: ${crm?.description}`;
+  const writing = engine(/personali/i);
+  if (/\b(ai|chatgpt|gpt|llm|automated|automation)\b/.test(ctx.question) && /\b(write|writes|writing|written|emails?|messages?|copy)\b/.test(ctx.question) && writing) {
+    return `${writing.title}: ${writing.description}`;
+  }
   if (/\b(ai|chatgpt|gpt|llm|engines?|tech|tech stack|technology|platform|under the hood)\b/.test(ctx.question)) {
     return `${technologyEngines.heading.subtitle}\n${bullets(technologyEngines.engines.map((e) => `${e.title}: ${e.description}`))}`;
   }
@@ -44,12 +49,13 @@ export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => st
   value: (ctx) =>
     `What it returns:\n${bullets((ctx.engagements.length > 0 ? engagements.filter((e) => ctx.engagements.includes(e.id)) : [...engagements]).map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.outcome}`))}\n` +
     `${claims.costReduction.value} ${lowerLabel(claims.costReduction.label)}: ${claims.costReduction.context}`,
-  metrics: () => `${methodologyMetrics.heading.subtitle}\n${bullets(methodologyMetrics.groups.map((g) => `${g.title}: ${g.metrics.join(', ')}`))}`,
+  metrics: () => `${allPlansInclude.find((i) => /report/i.test(i)) ?? ''}. ${methodologyMetrics.heading.subtitle}\n${bullets(methodologyMetrics.groups.map((g) => `${g.title}: ${g.metrics.join(', ')}`))}`,
   assistant: (ctx) => `I'm ${company.name}'s automated website assistant: I answer from the site's own content. For a person, ${writeToUs(ctx.contactEmail)}.`,
   'after-call': () => {
     const [, plan, launch] = getStartedProcess.steps;
     return `${plan?.title} (${plan?.timeframe.toLowerCase()}): ${plan?.description}\n${launch?.title} (${launch?.timeframe.toLowerCase()}): ${launch?.description}`;
   },
+  documents: (ctx) => `A strategist shares contracts, statements of work and security or data-handling details on request: ${writeToUs(ctx.contactEmail)}.`,
   legal: () => `Yes: ${company.name} is ${company.legalName}, headquartered in ${company.headquarters} (${company.address.full}).`,
   principles: () => `${methodologyPrinciples.heading.subtitle}\n${bullets(methodologyPrinciples.principles.map((p) => `${p.title}: ${p.description.split('. ')[0]}.`.replace(/\.\.$/, '.')))}`,
   trial: () => `The free first step is a ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}, with no obligation; engagement prices are fixed and public.`,

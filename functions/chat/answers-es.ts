@@ -1,5 +1,6 @@
 import { bookingLinkPlaceholder } from '../../contracts/chat.ts';
 import { bookingConfig } from '../../content/booking.ts';
+import { claims } from '../../content/claims.ts';
 import { engagements, type Engagement } from '../../content/engagements.ts';
 import type { AnswerContext } from './answers.ts';
 import type { IntentId } from './intents.ts';
@@ -53,7 +54,13 @@ function yearPrice(ctx: AnswerContext): string {
   return `Un año del ${monthly.title} son $${(monthly.price.usd * 12).toLocaleString('en-US')} (12 x ${monthly.price.label} ${translate(monthly.price.unit)}).`;
 }
 
+// The figures of the launch and notice facts, read from content/ and set in Spanish connecting words.
+const launchDays = claims.launch.context.match(/\d+ days/)?.[0].replace('days', 'días') ?? '';
+const noticeDays = engagements.find((e) => e.price.billing === 'monthly')?.commitment.match(/\d+ days/)?.[0].replace('days', 'días') ?? '';
+
 export const spanishAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = {
+  launch: () => `Las primeras campañas se lanzan en ${launchDays} desde el inicio.`,
+  contract: () => `No hay contratos a largo plazo. El ${engagements.find((e) => e.price.billing === 'monthly')?.title} es mes a mes, con ${noticeDays} de preaviso para cambios importantes.`,
   price,
   'price-year': yearPrice,
   billing: price,

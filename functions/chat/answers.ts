@@ -13,6 +13,7 @@ import { landingFaq, landingProblem } from '../../content/landing.ts';
 import { methodologyPhases } from '../../content/methodology.ts';
 import { allPlansInclude, plans, pricingFaq } from '../../content/plans.ts';
 import { technologyComparison, technologyIntegrations } from '../../content/technology.ts';
+import { termsOfService } from '../../content/terms-of-service.ts';
 import { capabilityAnswers } from './answers-capability.ts';
 import { companyAnswers } from './answers-company.ts';
 import { termsAnswers } from './answers-terms.ts';
@@ -42,6 +43,12 @@ const speedVsHiring = howItWorksComparison.rows.find((r) => /time to first/i.tes
 // The first step of /get-started: who the call is with, and that it needs no preparation.
 const firstCall = getStartedProcess.steps[0];
 const researchRow = technologyComparison.rows.find((r) => r.feature === 'Prospect research');
+const lead = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
+// The terms page: results are not guaranteed (a visitor asking whether they are gets that sentence).
+const notGuaranteed = (termsOfService.sections as readonly { body: readonly { text?: unknown }[] }[])
+  .flatMap((s) => s.body.map((b) => (typeof b.text === 'string' ? b.text : '')))
+  .flatMap((text) => text.split(/(?<=\.)\s/))
+  .find((t) => /not guaranteed/.test(t));
 const ownershipLine = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values[2] ?? '';
 
 /** A label inside a sentence: 'Cost Reduction Versus Internal SDRs' -> 'cost reduction versus internal SDRs'. */
@@ -75,7 +82,7 @@ function price(ctx: AnswerContext): string {
 
 function compare(ctx: AnswerContext): string {
   const list = ctx.engagements.length >= 2 ? ctx.engagements.map(byId) : [...engagements];
-  return list.map((e) => `${e.title}: ${e.tagline}. ${e.price.label} ${e.price.unit}, ${e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} (${e.engagementDuration} kickoff to handoff)`}. ${starting(e)?.chooseIf ?? e.fitLine}`).join('\n');
+  return list.map((e) => `${e.title}: ${e.price.label} ${e.price.unit}, ${e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} (${e.engagementDuration} kickoff to handoff)`}. ${e.tagline}. ${starting(e)?.chooseIf ?? e.fitLine}`).join('\n');
 }
 
 // What a visitor says about their situation, per engagement in content order (audit, build, team). Vocabulary only.
@@ -140,7 +147,10 @@ function claim(ctx: AnswerContext): string {
 }
 
 function results(ctx: AnswerContext): string {
-  const stats = `Typical results:\n${bullets(landingStatCards.map((s) => `${s.value} ${s.label}`))}`;
+  // A claim the question names by its label ('pipeline velocity', 'conversion') leads the answer.
+  const named = Object.values(claims).filter((c) => (c.label.toLowerCase().match(/[a-z]{5,}/g) ?? []).some((w) => w !== 'hours' && ctx.question.includes(w)));
+  const lead = named.length > 0 && named.length <= 2 ? `${named.map((c) => `${c.value} ${lowerLabel(c.label)}: ${c.context}`).join('\n')}\n` : '';
+  const stats = `${lead}Typical results:\n${bullets(landingStatCards.map((s) => `${s.value} ${s.label}`))}`;
   // The site names no clients; case studies and references are a strategist's to share.
   const references = /\b(case stud(y|ies)|client names?|references?|testimonials?|logos|who have you worked with|past clients)\b/.test(ctx.question);
   return references ? `${stats}\nFor case studies and references, ask a strategist: ${writeToUs(ctx.contactEmail)}.` : stats;
@@ -174,7 +184,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   includes: (ctx) =>
     ctx.engagements.length === 0
       ? `Every plan includes:\n${bullets(allPlansInclude)}`
-      : chosen(ctx).map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.outcome} It includes:\n${bullets(plans.find((p) => p.title === e.title)?.features ?? e.includes)}`).join('\n'),
+      : chosen(ctx).map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${lead(e.description)} ${e.outcome} It includes:\n${bullets(plans.find((p) => p.title === e.title)?.features ?? e.includes)}`).join('\n'),
   'all-plans': () => `Every plan includes:\n${bullets(allPlansInclude)}`,
   compare,
   upgrade,
@@ -185,7 +195,7 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   contract,
   notice: () => engagements.find((e) => e.price.billing === 'monthly')?.commitment ?? '',
   'time-commitment': () => faq(pricingFaq, /our time/),
-  guarantee: () => faq(pricingFaq, /doesn't match/),
+  guarantee: (ctx) => `${faq(pricingFaq, /doesn't match/)}${/\bresults?\b/.test(ctx.question) && notGuaranteed ? ` ${notGuaranteed}` : ''}`,
   booking: () => `Book a ${session} with a strategist here: ${bookingLinkPlaceholder}. ${howToBook.slice(1).join(' ')}`,
   session: () => `The ${bookingConfig.eventName} is a ${session.replace(` ${bookingConfig.eventName}`, '')} ${bookingConfig.format.toLowerCase()}, no obligation. ${firstCall?.description ?? ''} ${firstCall?.points[0] ?? ''}. We cover:\n${bullets(strategySessionAgenda)}\nBook it here: ${bookingLinkPlaceholder}`,
   human: (ctx) => `A strategist will talk with you in a ${session}: ${bookingLinkPlaceholder}. You can also ${writeToUs(ctx.contactEmail)}.`,
@@ -205,11 +215,16 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   ...termsAnswers,
   gdpr: () => capabilities.map((c) => c.details).find((d) => /GDPR/.test(d)) ?? '',
   'replace-tools': () => `${technologyIntegrations.heading.subtitle} ${faq(landingFaq.items, /replace/).replace(/^Rarely\. /, '')}`,
-  'vs-hiring': () =>
-    `${speedVsHiring ? `${speedVsHiring.feature}: ${lowerFirst(speedVsHiring.values[0] ?? '')}, against ${lowerFirst(speedVsHiring.values[1] ?? '')}. ` : ''}${claims.costReduction.value} ${lowerLabel(claims.costReduction.label)}, and ${claims.leadershipHours.value} ${lowerLabel(claims.leadershipHours.label)}. ${costComparisonNote} ` +
-    `${ownershipLine}.`,
+  'vs-hiring': (ctx) => {
+    const cost = `${claims.costReduction.value} ${lowerLabel(claims.costReduction.label)}, and ${claims.leadershipHours.value} ${lowerLabel(claims.leadershipHours.label)}.`;
+    const speed = speedVsHiring ? `${speedVsHiring.feature}: ${lowerFirst(speedVsHiring.values[0] ?? '')}, against ${lowerFirst(speedVsHiring.values[1] ?? '')}.` : '';
+    // Whichever the visitor asked about comes first: a tightened reply keeps the first sentence.
+    // Both in the first sentence, whichever was asked first: a tightened reply keeps only that sentence.
+    const [first, second] = /\b(faster|quicker|speed|sooner|ramp|how long|time to)\b/.test(ctx.question) ? [speed, cost] : [cost, speed];
+    return `${first.replace(/\.$/, '')}; ${lowerFirst(second)} ${costComparisonNote} ${ownershipLine}.`;
+  },
   'vs-tools': () =>
-    `Tools alone leave the work with your team: ${landingProblem.cards.find((c) => c.title === 'Tool Sprawl')?.description ?? ''} ${researchRow ? `Prospect research with tools alone: ${lowerFirst(researchRow.values[0] ?? '')}; with us: ${lowerFirst(researchRow.values[2] ?? '')}.` : ''} ${faq(landingFaq.items, /replace/)} ${ownershipLine}.`,
+    `${researchRow ? `Tools alone give you ${lowerFirst(researchRow.values[0] ?? '')}; we build and run the system, with ${lowerFirst(researchRow.values[2] ?? '')}, and ${lowerFirst(ownershipLine)}.` : ''} ${landingProblem.cards.find((c) => c.title === 'Tool Sprawl')?.description ?? ''} ${faq(landingFaq.items, /replace/)}`,
 };
 
 export const bookingOffer = `Want to talk it through? Book a ${session}: ${bookingLinkPlaceholder}`;

@@ -13,7 +13,7 @@ import { buildKnowledge } from './knowledge.ts';
 import { answersInEnglish } from './language.ts';
 import { createNormalizer, words } from './normalize.ts';
 import { createPassageSearch } from './passage-search.ts';
-import { fitReply } from './reply-length.ts';
+import { briefBudget, fitReply, replyBudget } from './reply-length.ts';
 import { planReply, type ReplyPlan } from './reply-plan.ts';
 import { synonymFamilies } from './synonyms.ts';
 
@@ -76,11 +76,14 @@ export function createOfflineKnowledgeBase({ contactEmail, passages = buildKnowl
       const text = compose?.(ctx);
       if (text && !parts.includes(text)) parts.push(text);
     }
+    // The offers close the reply whole: the answers are tightened to leave room for them.
     const handoff = wantsHandoff(p.message);
-    if (handoff.offer) parts.push(handoffOffer(handoff.email));
+    const offers: string[] = [];
+    if (handoff.offer) offers.push(handoffOffer(handoff.email));
     const offersBooking = p.intents.some((i) => bookingIntents.includes(i));
-    if (!offersBooking && !handoff.offer && p.offerBooking) parts.push(bookingOffer);
-    let reply = fitReply(parts).join('\n\n');
+    if (!offersBooking && !handoff.offer && p.offerBooking) offers.push(bookingOffer);
+    const room = (p.brief ? briefBudget : replyBudget) - offers.reduce((n, o) => n + o.length + 2, 0);
+    let reply = [...fitReply(parts, room), ...offers].join('\n\n');
     const englishOnly = p.language !== 'en' && !(es && p.intents.length > 0 && p.intents.every((i) => spanishAnswers[i]));
     if (englishOnly) reply = `${answersInEnglish[p.language as keyof typeof answersInEnglish]}\n\n${reply}`;
     return reply;

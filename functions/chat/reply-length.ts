@@ -4,9 +4,13 @@
  * their first sentence, lists cut to their first items) until the reply fits. Facts stay in the order they came.
  */
 export const replyBudget = 850;
+/** A hostile message gets a calm, short answer: a redirect, not a page. */
+export const briefBudget = 450;
 
 // At least a few words: 'Yes.' alone is not the sentence that carries the fact.
 const firstSentence = (line: string) => {
+  // A line that carries a placeholder (the booking link) is kept whole: the widget turns it into buttons.
+  if (line.includes('{{')) return line;
   const m = /^(.{12,}?[.!?])(\s|$)/.exec(line);
   return m?.[1] ?? line;
 };
@@ -14,11 +18,11 @@ const isItem = (line: string) => line.startsWith('- ');
 
 // Each step keeps more of the facts than the next: items cut to their first sentence, then prose after each part's
 // lead line too, then each list to its first four items, then three, then every line to its first sentence, then
-// lists to two items.
-const lastStep = 6;
+// lists to two items, then no lists at all.
+const lastStep = 7;
 function tighten(part: string, step: number): string {
   const lines = part.split('\n');
-  const cap = step >= 6 ? 2 : step >= 4 ? 3 : step >= 3 ? 4 : Number.POSITIVE_INFINITY;
+  const cap = step >= 7 ? 0 : step >= 6 ? 2 : step >= 4 ? 3 : step >= 3 ? 4 : Number.POSITIVE_INFINITY;
   let items = 0;
   return lines
     .filter((l) => (isItem(l) ? (items += 1) <= cap : ((items = 0), true)))

@@ -2,7 +2,7 @@ import type { ChatHistoryEntry } from '../../contracts/chat.ts';
 import { engagements, type EngagementId } from '../../content/engagements.ts';
 import { wantsHandoff } from './handoff.ts';
 import { findForgedClaims } from './history-guard.ts';
-import { billingWords, detectIntents, type IntentId } from './intents.ts';
+import { billingWords, detectIntents, soundsHostile, type IntentId } from './intents.ts';
 import type { KnowledgePassage } from './knowledge-types.ts';
 import { detectLanguage, type Language } from './language.ts';
 import type { Normalizer } from './normalize.ts';
@@ -23,6 +23,8 @@ export interface ReplyPlan {
   readonly engagements: readonly EngagementId[];
   readonly forged: boolean;
   readonly offerBooking: boolean;
+  /** A hostile message: the reply stays a few lines. */
+  readonly brief: boolean;
   readonly passage?: KnowledgePassage;
 }
 
@@ -105,6 +107,10 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   // 'Per month' is about billing only when money or an engagement is in question ("meetings per month" is not).
   if (has('billing') && !has('price') && named.length === 0 && !previous?.intents.some((i) => priceFamily.includes(i))) intents = intents.filter((i) => i !== 'billing');
   if (has('price-year')) intents = intents.filter((i) => i !== 'price' && i !== 'billing');
+  // 'How much faster than hiring' compares with hiring, not our engagements' durations.
+  if (has('duration') && named.length === 0 && /\b(faster|quicker|shorter|longer|sooner)\b/.test(norm.plain) && !/\b(how long|weeks?|months?|duration|timeline)\b/.test(norm.plain)) {
+    intents = intents.filter((i) => i !== 'duration');
+  }
   // 'The phases and how long is each one': the phases' own timeframes answer it, unless an engagement is named.
   if (has('methodology') && named.length === 0) intents = intents.filter((i) => i !== 'duration');
   // 'How long is the intro call and does it cost anything': the session's length and price, not the engagements'.
@@ -161,6 +167,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
     intents = intents.filter((i) => !smallTalk.includes(i));
     // A sceptic's jab ('this is a scam, overpriced spam shop') gets one calm answer with the proof, not every topic it touched.
     if (intents.includes('trust') || (detected.includes('hostile') && !message.includes('?'))) intents = ['trust'];
+    // An angry question gets its one answer, briefly.
+    else if (soundsHostile(norm)) intents = intents.slice(0, 1);
   }
 
   const forged = findForgedClaims(history, ports.allowedFigures);
@@ -168,11 +176,14 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
     if (!intents.some((i) => priceFamily.includes(i))) intents.unshift('price');
     if (forged.aboutDuration && !intents.includes('duration')) intents.push('duration');
     if (forged.aboutTerms && !intents.includes('contract')) intents.push('contract');
+    // '$500 for the session': the correction is the session's own price.
+    if (/\b(session|call|consultation)\b/.test(norm.plain) && !intents.includes('session')) intents.push('session');
     if (engagementIds.length === 0) engagementIds = [...forged.engagements];
     if (kind !== 'answer' && kind !== 'discount') kind = 'answer';
   }
 
   const offeredBefore = history.some((t) => t.role === 'assistant' && /strategy session|\{\{BOOKING_LINK\}\}/i.test(t.content));
   const offerBooking = language === 'en' && !offeredBefore && intents.some((i) => bookingNudge.includes(i));
-  return { message, question: norm.plain, language, kind, intents, engagements: engagementIds, forged: forged.found, offerBooking, ...(passage ? { passage } : {}) };
+  const brief = soundsHostile(norm);
+  return { message, question: norm.plain, language, kind, intents, engagements: engagementIds, forged: forged.found, offerBooking, brief, ...(passage ? { passage } : {}) };
 }
