@@ -644,6 +644,7 @@ const drafts: Draft[] = [
   {
     family: 'other-language',
     message: 'Bonjour, combien coûte l’audit GTM et combien de temps ça prend ?',
+    language: 'fr',
     must: [auditPrice, [...spanOf(A.engagementDuration), '2 week', '2 semaines', '2-week']],
   },
   {
@@ -654,11 +655,13 @@ const drafts: Draft[] = [
   {
     family: 'other-language',
     message: 'Quanto custa o projeto de Funnel Orchestration?',
+    language: 'pt',
     must: [orchPrice],
   },
   {
     family: 'other-language',
     message: 'Wo sitzt Ihre Firma und in welcher Zeitzone arbeiten Sie?',
+    language: 'de',
     must: [hq, [...pacific, 'Pazifik']],
   },
 
@@ -773,6 +776,7 @@ const drafts: Draft[] = [
   {
     family: 'handoff',
     message: 'Me pueden contactar? mi correo es lucia.fernandez@startup.mx, quiero saber más del equipo fraccional',
+    language: 'es',
     must: [],
     mustNot: ["I've saved", 'I have saved', 'has been saved', 'he guardado', 'hemos guardado'],
     handoff: true,

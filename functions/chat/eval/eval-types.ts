@@ -14,8 +14,8 @@ export interface EvalItem {
   readonly mustNot?: readonly string[];
   /** The reply is a polite redirect (off-topic, hostile, injection): it must not be a passage dump. */
   readonly redirect?: boolean;
-  /** The visitor's language when not English. */
-  readonly language?: 'es';
+  /** The visitor's language when not English (the reply may then say it answers in English). */
+  readonly language?: 'es' | 'fr' | 'de' | 'pt';
   /** The reply offers to pass the conversation to sales. */
   readonly handoff?: boolean;
 }
