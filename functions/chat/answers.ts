@@ -88,8 +88,8 @@ function compare(ctx: AnswerContext): string {
 // What a visitor says about their situation, per engagement in content order (audit, build, team). Vocabulary only.
 const situationCues: readonly RegExp[] = [
   /\b(startup|seed|mess|broken|dont know|don t know|not sure|no idea|small|leak\w*|wrong|diagnos\w*|find (it|out|the)|dig in|plan first)\b/g,
-  /\b(already know|whole machine|whole system|someone to build|full system|built|build it|build (a|the|our|us)|proper system|replace manual|handed|hand it|handoff|implement\w*|launch it|set (it )?up)\b/g,
-  /\b(run it|runs?|ongoing|manage|managing|every month|month to month|monthly|dont want to hire|don t want to hire|no one to run|long term|evolv\w*|shifts?|changing|every quarter|keep (it )?(improving|evolving))\b/g,
+  /\b(run it ourselves|we run it|then we run|build everything|already know|whole machine|whole system|someone to build|full system|built|build it|build (a|the|our|us)|proper system|replace manual|handed|hand it|handoff|implement\w*|launch it|set (it )?up)\b/g,
+  /\b((you|u) run|run (it )?for (us|me)|runs? (it|things|everything|outbound) for (us|me)|team that runs|ongoing|manage|managing|every month|month to month|monthly|dont want to hire|don t want to hire|no one to run|long term|evolv\w*|shifts?|changing|every quarter|keep (it )?(improving|evolving))\b/g,
 ];
 
 function fit(ctx: AnswerContext): string {

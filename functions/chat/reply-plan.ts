@@ -45,7 +45,7 @@ const smallTalk: readonly IntentId[] = ['greeting', 'thanks', 'hostile'];
 
 // At most this many answers in one reply; a visitor asking more gets the first ones and can ask again.
 const maxIntents = 4;
-const asking = /\?|^\s*(what|how|which|when|where|why|who|is|are|do|does|can|could|would|should)\b|\b(i (want|need|would like|d like|'d like) to (know|understand|find out|learn|see)|wondering|my question|tell me|let me know|can you|could you)\b/i;
+const asking = /\?|^\s*((and|also|plus|so|then|but|ok|okay|and also),?\s+)?(what|how|which|when|where|why|who|is|are|do|does|can|could|would|should)\b|\b(i (want|need|would like|d like|'d like) to (know|understand|find out|learn|see)|wondering|my question|tell me|let me know|can you|could you)\b/i;
 
 /**
  * In a long message the story around the question is context, not questions: when some sentences ask something,
