@@ -1,7 +1,7 @@
 import { capabilities } from '../../content/capabilities.ts';
 import { engagements } from '../../content/engagements.ts';
 import { technologyEngines, technologyIntegrations } from '../../content/technology.ts';
-import type { AnswerContext } from './answers.ts';
+import type { AnswerContext } from './answer-kit.ts';
 import type { IntentId } from './intents.ts';
 
 /**

@@ -10,7 +10,7 @@ import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm
 import { landingFaq } from '../../content/landing.ts';
 import { methodologyMetrics, methodologyPrinciples } from '../../content/methodology.ts';
 import { technologyComparison, technologyEngines, technologyIntegrations } from '../../content/technology.ts';
-import { lowerLabel, writeToUs, type AnswerContext } from './answers.ts';
+import { lowerLabel, writeToUs, type AnswerContext } from './answer-kit.ts';
 import type { IntentId } from './intents.ts';
 
 /** Answers about the company and how it works, composed from content/ like answers.ts. */

@@ -2,7 +2,7 @@ import { bookingLinkPlaceholder } from '../../contracts/chat.ts';
 import { bookingConfig } from '../../content/booking.ts';
 import { claims } from '../../content/claims.ts';
 import { engagements, type Engagement } from '../../content/engagements.ts';
-import type { AnswerContext } from './answers.ts';
+import type { AnswerContext } from './answer-kit.ts';
 import type { IntentId } from './intents.ts';
 
 /**

@@ -3,7 +3,7 @@ import { bookingConfig } from '../../content/booking.ts';
 import { landingStatCards } from '../../content/claims.ts';
 import { engagements, type Engagement } from '../../content/engagements.ts';
 import { pricingFaq } from '../../content/plans.ts';
-import { lowerLabel, writeToUs, type AnswerContext } from './answers.ts';
+import { lowerLabel, writeToUs, type AnswerContext } from './answer-kit.ts';
 import type { IntentId } from './intents.ts';
 
 /**
