@@ -16,6 +16,10 @@ import { probe7EvalItems } from '../functions/chat/eval/eval-items-probe7.ts';
 import { probe8EvalItems } from '../functions/chat/eval/eval-items-probe8.ts';
 import { probe9EvalItems } from '../functions/chat/eval/eval-items-probe9.ts';
 import { probe10EvalItems } from '../functions/chat/eval/eval-items-probe10.ts';
+import { probe11EvalItems } from '../functions/chat/eval/eval-items-probe11.ts';
+import { probe12EvalItems } from '../functions/chat/eval/eval-items-probe12.ts';
+import { probe13EvalItems } from '../functions/chat/eval/eval-items-probe13.ts';
+import { probe14EvalItems } from '../functions/chat/eval/eval-items-probe14.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evalContactEmail, type EvalItem } from '../functions/chat/eval/eval-types.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
@@ -61,6 +65,10 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-8 set (120 messages from senior buyers, jargon and long context; first run 92/120)', probe8EvalItems],
   ['probe-9 set (120 messages: non-native English, Spanish, trolls, injections, forged history, handoffs; first run 104/120)', probe9EvalItems],
   ['probe-5 set (100 messages; sealed until probe-10 came: first run 71/100, 77/100 after tuning on probes 3, 4 and 6)', probe5EvalItems],
+  ['probe-10 set (120 messages; sealed until probe-14 came: first run 102/120, 106/120 after tuning on probes 5, 7, 8 and 9)', probe10EvalItems],
+  ['probe-11 set (120 questions about details inside the engagements, multi-turn; first run: pending)', probe11EvalItems],
+  ['probe-12 set (120 situations described instead of asked, uncommon synonyms; first run: pending)', probe12EvalItems],
+  ['probe-13 set (120 hard cases: multi-part, long, follow-ups, forged, injection; first run: pending)', probe13EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
@@ -69,14 +77,14 @@ const tuningShare = report('Tuning set', tuningResults);
 const heldOutShare = report('Held-out set', heldOutResults);
 const all = [...tuningResults, ...heldOutResults];
 const probeShares: string[] = [];
-const sealedResults = await evaluateAssistant(answer, probe10EvalItems, allowed);
+const sealedResults = await evaluateAssistant(answer, probe14EvalItems, allowed);
 all.push(...sealedResults);
-const sealedShare = report('Sealed held-out set probe-10 (120 messages by a ninth outside writer; only its score is printed; first run 102/120)', sealedResults, true);
+const sealedShare = report('Sealed held-out set probe-14 (150 messages by a thirteenth outside writer; only its score is printed; first run: pending)', sealedResults, true);
 for (const [name, items] of probes) {
   const results = await evaluateAssistant(answer, items, allowed);
   all.push(...results);
   probeShares.push(`${name.split(' ')[0]} ${report(name, results).toFixed(1)}%`);
 }
 const invented = all.flatMap((r) => r.invented.map((f) => `${r.item.id}: ${f}`));
-console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), sealed probe-10 ${sealedShare.toFixed(1)}%, ${probeShares.join(', ')}, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
+console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), sealed probe-14 ${sealedShare.toFixed(1)}%, ${probeShares.join(', ')}, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
 process.exitCode = tuningShare >= 95 && heldOutShare >= 90 && invented.length === 0 ? 0 : 1;
