@@ -66,9 +66,9 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-9 set (120 messages: non-native English, Spanish, trolls, injections, forged history, handoffs; first run 104/120)', probe9EvalItems],
   ['probe-5 set (100 messages; sealed until probe-10 came: first run 71/100, 77/100 after tuning on probes 3, 4 and 6)', probe5EvalItems],
   ['probe-10 set (120 messages; sealed until probe-14 came: first run 102/120, 106/120 after tuning on probes 5, 7, 8 and 9)', probe10EvalItems],
-  ['probe-11 set (120 questions about details inside the engagements, multi-turn; first run: pending)', probe11EvalItems],
-  ['probe-12 set (120 situations described instead of asked, uncommon synonyms; first run: pending)', probe12EvalItems],
-  ['probe-13 set (120 hard cases: multi-part, long, follow-ups, forged, injection; first run: pending)', probe13EvalItems],
+  ['probe-11 set (120 questions about details inside the engagements, multi-turn; first run 94/120)', probe11EvalItems],
+  ['probe-12 set (120 situations described instead of asked, uncommon synonyms; first run 93/120)', probe12EvalItems],
+  ['probe-13 set (120 hard cases: multi-part, long, follow-ups, forged, injection; first run 107/120)', probe13EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
@@ -79,7 +79,7 @@ const all = [...tuningResults, ...heldOutResults];
 const probeShares: string[] = [];
 const sealedResults = await evaluateAssistant(answer, probe14EvalItems, allowed);
 all.push(...sealedResults);
-const sealedShare = report('Sealed held-out set probe-14 (150 messages by a thirteenth outside writer; only its score is printed; first run: pending)', sealedResults, true);
+const sealedShare = report('Sealed held-out set probe-14 (150 messages by a thirteenth outside writer; only its score is printed; first run 126/150)', sealedResults, true);
 for (const [name, items] of probes) {
   const results = await evaluateAssistant(answer, items, allowed);
   all.push(...results);
