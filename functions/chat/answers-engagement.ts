@@ -75,10 +75,10 @@ function contract(ctx: AnswerContext): string {
 function upgrade(ctx: AnswerContext): string {
   const [audit, build, team] = engagements as readonly Engagement[] as readonly [Engagement, Engagement, Engagement];
   const inBuild = build.includes.find((i) => i.includes(audit.title));
-  if (/\b(audit (first|before|plus|and more|separately)|(have|need) to (buy|do|get|start with|take) the audit|for the audit (separately|too|as well|also)|include[sd]? the audit|audit (is )?(included|part of))\b/.test(ctx.question) && inBuild) {
+  if (/\b(audit (first|before|plus|and more|separately)|miss (out on )?the audit|skip the audit|straight to (orchestration|the build)|without the audit|(have|need) to (buy|do|get|start with|take) the audit|for the audit (separately|too|as well|also)|include[sd]? the audit|audit (is )?(included|part of))\b/.test(ctx.question) && inBuild) {
     return `No, you don't have to: ${build.title} includes ${lowerFirst(inBuild)}. ${faq(pricingFaq, /change plans/).replace(/^Yes\. /, '')}`;
   }
-  if (/\bwho runs\b|\brun(s)? (it|the system)\b/.test(ctx.question)) {
+  if (/\b(who (runs|will run|operates|maintains)|after launch|keep tuning|left alone)\b/.test(ctx.question)) {
     return `${build.title} ends with ${build.durationNote.match(/the handoff to your team/)?.[0] ?? 'a handoff to your team'}: your team runs the system day to day. With the ${team.title}, we run it: ${lowerFirst(starting(team)?.chooseIf ?? team.fitLine)}`;
   }
   return faq(pricingFaq, /change plans/);

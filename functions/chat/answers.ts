@@ -16,6 +16,7 @@ import { technologyComparison, technologyIntegrations } from '../../content/tech
 import { termsOfService } from '../../content/terms-of-service.ts';
 import { bullets, chosen, faq, lead, lowerFirst, lowerLabel, priceLine, session, writeToUs, type AnswerContext } from './answer-kit.ts';
 import { capabilityAnswers } from './answers-capability.ts';
+import { detailAnswers } from './answers-detail.ts';
 import { engagementAnswers } from './answers-engagement.ts';
 import { companyAnswers } from './answers-company.ts';
 import { termsAnswers } from './answers-terms.ts';
@@ -101,8 +102,9 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   claim,
   methodology: () => `We work in four phases:\n${bullets(methodologyPhases.phases.map((p) => `${p.title} (${p.timeframe}): ${p.description}`))}`,
   'first-month': () =>
-    `${getStartedProcess.steps[2]?.description ?? ''}\n${bullets(howItWorksSteps.slice(0, 2).map((s) => `${s.timeframe}: ${s.title}. ${s.description}`))}`,
+    `${getStartedProcess.steps[2]?.description ?? ''} ${allPlansInclude.slice(0, 2).join('; ')}.\n${bullets(howItWorksSteps.slice(0, 2).map((s) => `${s.timeframe}: ${s.title}. ${s.description}`))}`,
   ...companyAnswers,
+  ...detailAnswers,
   ...capabilityAnswers,
   ...termsAnswers,
   gdpr: () => capabilities.map((c) => c.details).find((d) => /GDPR/.test(d)) ?? '',

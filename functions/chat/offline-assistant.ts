@@ -1,6 +1,7 @@
 import type { ChatHistoryEntry } from '../../contracts/chat.ts';
 import { engagements, type EngagementId } from '../../content/engagements.ts';
 import { answers, bookingOffer, greeting, redirectAnswer, type AnswerContext } from './answers.ts';
+import { engagementDetails } from './answers-detail.ts';
 import { spanishAnswers } from './answers-es.ts';
 import type { ChatAssistant } from './chat-core.ts';
 import { englishWords } from './english-words.ts';
@@ -69,7 +70,11 @@ export function createOfflineKnowledgeBase({ contactEmail, passages = buildKnowl
     else if (p.kind === 'discount') parts.push(redirectAnswer('discount'));
     else if (p.kind === 'redirect') parts.push(redirectAnswer('off-topic'));
     else if (p.kind === 'unknown') parts.push(redirectAnswer('unknown', contactEmail));
-    else if (p.kind === 'overview') parts.push(...p.engagements.map(overview));
+    else if (p.kind === 'overview') {
+      // An engagement named with a question we have no family for: its overview, then the facts of it that share
+      // the question's words.
+      parts.push(...p.engagements.map(overview), ...engagementDetails(ctx, 2));
+    }
     else if (p.kind === 'passage' && p.passage) parts.push(p.passage.text);
     for (const intent of p.intents) {
       const compose = (es ? spanishAnswers[intent] : undefined) ?? answers[intent];

@@ -115,6 +115,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   if (has('methodology') && named.length === 0) intents = intents.filter((i) => i !== 'duration');
   // 'How long is the intro call and does it cost anything': the session's length and price, not the engagements'.
   if (has('session') && named.length === 0) intents = intents.filter((i) => i !== 'duration' && i !== 'price');
+  // 'Kickoff workshop length?': the kickoff's own length.
+  if (has('first-month') && named.length === 0) intents = intents.filter((i) => i !== 'duration');
   // Reporting 'on the fractional plan' is that engagement's reviews; without an engagement, the metrics we track.
   if (has('engagement-reporting') && named.length === 0) intents = intents.filter((i) => i !== 'engagement-reporting');
   if (has('compare')) intents = intents.filter((i) => i !== 'price' && i !== 'duration' && i !== 'billing');
@@ -137,6 +139,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
     engagementIds = asksForOthers ? engagements.map((e) => e.id).filter((id) => !previousEngagements.includes(id)) : [...previousEngagements];
   }
 
+  // A detail of an engagement ('Slack', 'the readout') needs the engagement it belongs to.
+  if (engagementIds.length === 0) intents = intents.filter((i) => i !== 'engagement-detail');
   const substantive = intents.filter((i) => !smallTalk.includes(i));
   const handoff = wantsHandoff(message).offer;
   if (kind === 'answer' && substantive.length === 0) {

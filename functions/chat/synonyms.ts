@@ -16,6 +16,9 @@ export const shortForms: Readonly<Record<string, string>> = {
   whens: 'when is',
   whys: 'why is',
   hw: 'how',
+  hrs: 'hours',
+  zine: 'zone',
+  hr: 'hour',
   mch: 'much',
   incl: 'include',
   w: 'with',
@@ -79,5 +82,6 @@ const canonicalOf = new Map<string, string>(
 
 /** The canonical word of a (lower-case) word, or the word itself. */
 export function canonicalWord(word: string): string {
-  return canonicalOf.get(word) ?? word;
+  // Plurals meet their family too ('timelines', 'quotes').
+  return canonicalOf.get(word) ?? (word.endsWith('s') ? canonicalOf.get(word.slice(0, -1)) : undefined) ?? word;
 }
