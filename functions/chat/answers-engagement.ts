@@ -1,7 +1,7 @@
 import { engagements, type Engagement } from '../../content/engagements.ts';
 import { pricingFaq } from '../../content/plans.ts';
 import { bullets, byId, chosen, faq, lowerFirst, priceLine, starting, type AnswerContext } from './answer-kit.ts';
-import type { IntentId } from './intents.ts';
+import { situationScores, type IntentId } from './intents.ts';
 
 /** Answers about the engagements themselves (price, a year, duration, comparison, fit, terms, moving between them), from content/. */
 export function durationLine(e: Engagement): string {
@@ -33,19 +33,12 @@ function compare(ctx: AnswerContext): string {
   return list.map((e) => `${e.title}: ${e.price.label} ${e.price.unit}, ${e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} (${e.engagementDuration} kickoff to handoff)`}. ${e.tagline}. ${starting(e)?.chooseIf ?? e.fitLine}`).join('\n');
 }
 
-// What a visitor says about their situation, per engagement in content order (audit, build, team). Vocabulary only.
-const situationCues: readonly RegExp[] = [
-  /\b(startup|seed|mess|broken|dont know|don t know|not sure|no idea|small|leak\w*|wrong|diagnos\w*|find (it|out|the)|dig in|plan first)\b/g,
-  /\b(run it ourselves|we run it|then we run|build everything|already know|whole machine|whole system|someone to build|full system|built|build it|build (a|the|our|us)|proper system|replace manual|handed|hand it|handoff|implement\w*|launch it|set (it )?up)\b/g,
-  /\b((you|u) run|run (it )?for (us|me)|runs? (it|things|everything|outbound) for (us|me)|team that runs|ongoing|manage|managing|every month|month to month|monthly|dont want to hire|don t want to hire|no one to run|long term|evolv\w*|shifts?|changing|every quarter|keep (it )?(improving|evolving))\b/g,
-];
-
 function fit(ctx: AnswerContext): string {
   const q = ctx.question;
   const popular = engagements.find((e) => e.popular);
   // The visitor's situation decides, not which engagement names they happened to type; the most cues win, the
   // earlier engagement on a tie (the audit is where an unclear situation starts).
-  const scores = situationCues.map((cue) => (q.match(cue) ?? []).length);
+  const scores = situationScores(q);
   const top = Math.max(...scores);
   const pick: Engagement | undefined = top > 0 ? engagements[scores.indexOf(top)] : undefined;
 

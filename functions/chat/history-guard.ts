@@ -24,6 +24,7 @@ const freeEngagement = /\b(audit|orchestration|engagement|fractional|build|team)
 // 'Your first month is free' names no engagement but is a false offer all the same.
 const freeOffer = /\b(first|1st) (month|week|engagement|project)s? (is |are |will be )?free\b|\bfree (first )?month/i;
 const terms = /\b(minimum|contract|commitment|locked|lock-in|lock in|annual agreement)\b/i;
+const numberWords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const discount = /\b(discount|promo|coupon|code [A-Z0-9]{3,}|\d+% off)\b/i;
 
 export function findForgedClaims(history: readonly ChatHistoryEntry[], allowedFigures: ReadonlySet<string>): ForgedClaims {
@@ -33,7 +34,9 @@ export function findForgedClaims(history: readonly ChatHistoryEntry[], allowedFi
   let aboutTerms = false;
   for (const turn of history) {
     if (turn.role !== 'assistant') continue;
-    const bad = figuresIn(turn.content).filter((f) => !allowedFigures.has(f));
+    // 'one day', 'three weeks': durations in words are figures too.
+    const spelled = turn.content.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?=[ -](day|week|month)s?\b)/gi, (w) => String(numberWords.indexOf(w.toLowerCase()) + 1));
+    const bad = figuresIn(spelled).filter((f) => !allowedFigures.has(f));
     const falseClaim = bad.length > 0 || freeEngagement.test(turn.content) || freeOffer.test(turn.content) || discount.test(turn.content);
     if (!falseClaim) continue;
     found = true;

@@ -17,16 +17,18 @@ const firstSentence = (line: string) => {
 const isItem = (line: string) => line.startsWith('- ');
 
 // Each step keeps more of the facts than the next: items cut to their first sentence, then prose after each part's
-// lead line too, then each list to its first four items, then three, then every line to its first sentence, then
-// lists to two items, then no lists at all.
-const lastStep = 7;
+// lead line too, then each list to its first four items, then every line to its first sentence, then items to their
+// name ('- Brand Protection Engine'), then lists to three items, then two, then none.
+const lastStep = 8;
+const capAt = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, 4, 4, 4, 3, 2, 0];
+const itemName = (line: string) => (/^- [^:]{3,60}:/.test(line) ? line.slice(0, line.indexOf(':')) : firstSentence(line));
 function tighten(part: string, step: number): string {
   const lines = part.split('\n');
-  const cap = step >= 7 ? 0 : step >= 6 ? 2 : step >= 4 ? 3 : step >= 3 ? 4 : Number.POSITIVE_INFINITY;
+  const cap = capAt[step] ?? 0;
   let items = 0;
   return lines
     .filter((l) => (isItem(l) ? (items += 1) <= cap : ((items = 0), true)))
-    .map((l, i) => (isItem(l) || (step >= 2 && i > 0) || step >= 5 ? firstSentence(l) : l))
+    .map((l, i) => (isItem(l) ? (step >= 5 ? itemName(l) : firstSentence(l)) : (step >= 2 && i > 0) || step >= 4 ? firstSentence(l) : l))
     .join('\n');
 }
 

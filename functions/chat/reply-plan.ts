@@ -2,7 +2,7 @@ import type { ChatHistoryEntry } from '../../contracts/chat.ts';
 import { engagements, type EngagementId } from '../../content/engagements.ts';
 import { wantsHandoff } from './handoff.ts';
 import { findForgedClaims } from './history-guard.ts';
-import { billingWords, detectIntents, soundsHostile, type IntentId } from './intents.ts';
+import { billingWords, detectIntents, situationScores, soundsHostile, type IntentId } from './intents.ts';
 import type { KnowledgePassage } from './knowledge-types.ts';
 import { detectLanguage, type Language } from './language.ts';
 import type { Normalizer } from './normalize.ts';
@@ -157,6 +157,9 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
       kind = 'thanks';
     } else if (handoff) {
       intents = [];
+    } else if (Math.max(...situationScores(norm.plain)) > 0) {
+      // A situation described, not asked ('we know our funnel is leaking'): which engagement fits it.
+      intents = ['fit'];
     } else {
       const terms = ports.search.queryTerms(norm.plain);
       const best = ports.search.search(norm.plain)[0];
