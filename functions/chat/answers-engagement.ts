@@ -28,9 +28,14 @@ function price(ctx: AnswerContext): string {
   return `Our prices are fixed and public:\n${bullets(list.map(priceLine))}`;
 }
 
+const timeSpan = (e: Engagement) => (e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} of hands-on work, ${e.engagementDuration} from kickoff to handoff`);
+
 function compare(ctx: AnswerContext): string {
   const list = ctx.engagements.length >= 2 ? ctx.engagements.map(byId) : [...engagements];
-  return list.map((e) => `${e.title}: ${e.price.label} ${e.price.unit}, ${e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} (${e.engagementDuration} kickoff to handoff)`}. ${e.tagline}. ${starting(e)?.chooseIf ?? e.fitLine}`).join('\n');
+  // How the compared engagements relate ('Everything in GTM Audit & Architecture'), from their own lists.
+  const relations = list.flatMap((e) => e.includes.filter((i) => list.some((o) => o !== e && i.includes(o.title))).map((i) => `${e.title} includes ${lowerFirst(i)}.`));
+  const lines = list.map((e) => `${e.title}: ${e.price.label} ${e.price.unit}, ${e.engagementDuration === 'ongoing' ? 'ongoing' : `${e.coreDuration} (${e.engagementDuration} kickoff to handoff)`}. ${e.tagline}. ${starting(e)?.chooseIf ?? e.fitLine}`);
+  return [...lines, ...relations].join('\n');
 }
 
 function fit(ctx: AnswerContext): string {
@@ -42,7 +47,7 @@ function fit(ctx: AnswerContext): string {
   const top = Math.max(...scores);
   const pick: Engagement | undefined = top > 0 ? engagements[scores.indexOf(top)] : undefined;
 
-  if (pick) return `${pick.title} (${pick.price.label} ${pick.price.unit}) fits best: ${starting(pick)?.chooseIf ?? pick.fitLine}`;
+  if (pick) return `${pick.title} (${pick.price.label} ${pick.price.unit}; ${timeSpan(pick)}) fits best: ${starting(pick)?.chooseIf ?? pick.fitLine}`;
   const first = engagements[0];
   return (
     `Most clients start with the ${first?.title} (${first?.price.label} ${first?.price.unit}). How to choose:\n` +

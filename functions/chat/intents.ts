@@ -39,7 +39,7 @@ const patterns: Record<IntentId, RegExp> = {
   visit: /\b(visit|come by|drop by|in person)\b/,
   timezone: /\b(east coast|west coast|central time|\d+ ?am (calls|meetings)|early calls|our hours|zeitzone|zona horaria|fuseau horaire|fuso horario|timezone|time zone|what hours|business hours|online)\b/,
   contact: /\b(reach (someone|somebody|a person|anyone)|get hold of|rfp|an email (i|we) can|email to (send|forward)|partner|partnership|partnering|resell|reseller|white.?label|referral|get in touch|reach (you|the team|out)|contact (you|details|info)|email address|your email|what is your email|best way to reach|correo|email\?)\b/,
-  phone: /^(a |your |ur |the )?number$|\b(calling|sales line|phone line|(?<!my )phone|call (you|u|me|someone|somebody|anyone|a person|a human|sales|now|today|right now|(your|the) (sales|team|office|people|staff))|call me back|ring (me|you|someone|somebody|anyone|sales)|dial|number (i|we) can|number to (call|ring)|text (you|u|me)|sms|whatsapp|telephone|phone number|your number)\b/,
+  phone: /^(a |your |ur |the )?number$|\b(llamar\w*|telefono|calling|sales line|phone line|(?<!my )phone|call (you|u|me|someone|somebody|anyone|a person|a human|sales|now|today|right now|(your|the) (sales|team|office|people|staff))|call me back|ring (me|you|someone|somebody|anyone|sales)|dial|number (i|we) can|number to (call|ring)|text (you|u|me)|sms|whatsapp|telephone|phone number|your number)\b/,
   linkedin: /^linkedin$|\b(on linkedin|are you on linkedin|your linkedin|linkedin (page|profile|company)|follow you)\b/,
   results: /\b(spreadsheets?|building lists|data entry|manual (work|research|prospecting)|half (their|the|our) (day|week)|freed up|freed|velocity|impact|results?|roi|increase|growth|uplift|lift|improvement|get back|hours back|time back|reclaim\w*|free up|usually see|typically see|clients see|return|case stud(y|ies)|numbers|outcomes?|how many ([a-z]+ )?meetings|meetings (a|per) month|expect|save|saved)\b/,
   claim: /\d+(-\d+)?%|\b\d+x\b|\b((which|what) (number|figure|stat|one) is (real|right|true|correct|accurate)|that number|the stat|is that real|is it real)\b/,
@@ -57,7 +57,7 @@ const patterns: Record<IntentId, RegExp> = {
   'gtm-orchestration': /\b(what is (gtm|go to market) orchestration|gtm orchestration mean|what does orchestration mean)\b/,
   capabilities: /\b(do you (do|offer|handle|provide)|can you (help|do|handle|build)|do you guys (do|offer))\b/,
   'after-call': /^(cool |ok |okay |so |great )*(and )?after (it|that)$|\b(what do (i|we) get (afterwards|after)|afterwards|after (the|our|this|that|an?) (intro |introductory |first |strategy |discovery |free )?(call|session|chat|meeting)|do you send (us|me) (anything|something|a plan|a proposal|a summary|a quote)|proposal|freedom plan|written plan)\b/,
-  'capability-detail': /\b(clean ?up|humans? (check|checks|review|reviews|edit|approve)|writing the emails|write the emails|who writes|scor\w*|rout(e|ing)|data (do you|you) (gather|collect|use)|data points|on each prospect|prospect (data|research)|crm (data|hygiene|clean ?up|cleanup|mess)|data (quality|hygiene|enrichment|providers?)|dedup\w*|de-dup\w*|duplicates?|enrich\w*|zoominfo|lead scoring|scoring|list building|verif\w*|attribution|analytics|warm.?up|calendars?|outlook|gmail|bi tools?|signals?|personali[sz]\w*)\b/,
+  'capability-detail': /\b(datapoints?|clean ?up|humans? (check|checks|review|reviews|edit|approve)|writing the emails|write the emails|who writes|scor\w*|rout(e|ing)|data (do you|you) (gather|collect|use)|data points|on each prospect|prospect (data|research)|crm (data|hygiene|clean ?up|cleanup|mess)|data (quality|hygiene|enrichment|providers?)|dedup\w*|de-dup\w*|duplicates?|enrich\w*|zoominfo|lead scoring|scoring|list building|verif\w*|attribution|analytics|warm.?up|calendars?|outlook|gmail|bi tools?|signals?|personali[sz]\w*)\b/,
   'engagement-detail': /\b(slack|support|readout|read-out|check-?ins?|workshop|deliverables?|handoff|documentation|training|reviews?)\b/,
   blog: /\b(blog|articles?|posts?|rebel insights|what do you (write|publish)|anything to read|reading)\b/,
   'engagement-reporting': /\b(report\w*|dashboards?|reviews?)\b/,
@@ -80,7 +80,7 @@ const patterns: Record<IntentId, RegExp> = {
 
 const engagementPatterns: Record<EngagementId, RegExp> = {
   'gtm-audit-architecture': /\b(audit|architecture|whats broken|what is broken|diagnostic)\b/,
-  'funnel-orchestration': /\b(orchestration|funnel|full implementation|full system|whole system|complete system|entire system|all the system|whole machine|the build|build cost|150k|\$150k|150,000|is the build)\b/,
+  'funnel-orchestration': /\b(orchestration|funnel (one|project|thing|build|engagement|package|offer)|full implementation|full system|whole system|complete system|entire system|all the system|whole machine|the build|build cost|150k|\$150k|150,000|is the build)\b/,
   'fractional-gtm-team': /\b(fractional|retainer|embedded|monthly team|gtm team|the team cost|team cost|run it for us|ongoing)\b/,
 };
 
@@ -160,7 +160,7 @@ const social: readonly IntentId[] = ['greeting', 'thanks', 'hostile', 'discount'
 const situationCues: readonly RegExp[] = [
   /\b(a plan|with a plan|plan before|about to hire|planning to hire|startup|seed|mess|broken|dont know|don t know|not sure|no idea|small|leak\w*|wrong|diagnos\w*|find (it|out|the)|dig in|plan first)\b/g,
   /\b(founder (led|does|still|is doing)|get past that stage|run it ourselves|we run it|then we run|build everything|already know|whole machine|whole system|someone to build|full system|built|build it|build (a|the|our|us)|proper system|replace manual|handed|hand it|handoff|implement\w*|launch it|set (it )?up)\b/g,
-  /\b((you|u) run|run (it )?for (us|me)|runs? (it|things|everything|outbound) for (us|me)|team that runs|ongoing|manage|managing|every month|month to month|monthly|dont want to hire|don t want to hire|no one to run|long term|evolv\w*|shifts?|changing|every quarter|changes|keep (it )?(improving|evolving))\b/g,
+  /\b((you|u) run|run (it )?for (us|me)|runs? (it|things|everything|outbound) for (us|me)|team that runs|ongoing|manage|managing|every month|month to month|monthly|dont want to hire|don t want to hire|no one to run|long term|evolv\w*|shifts?|changing|every quarter|changes|execution|execute|extra hands|capacity|keep (it )?(improving|evolving))\b/g,
 ];
 
 /** How strongly a message describes the situation each engagement is for, in content order. */

@@ -144,7 +144,7 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   const substantive = intents.filter((i) => !smallTalk.includes(i));
   const handoff = wantsHandoff(message).offer;
   if (kind === 'answer' && substantive.length === 0) {
-    const continues = /^(and|what about|how about|ok|okay|also|same|for|so|then|cool|great)\b/.test(norm.plain);
+    const continues = /^(and|what about|how about|ok|okay|also|same|for|so|then|cool|great|why|how come)\b/.test(norm.plain);
     if (followUp && previous && previous.intents.some((i) => !smallTalk.includes(i)) && (named.length > 0 || asksForOthers || continues || detected.includes('price-year'))) {
       intents = previous.intents.filter((i) => !smallTalk.includes(i));
       if (detected.includes('price-year')) intents = ['price-year'];
@@ -172,6 +172,10 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
     }
   } else {
     intents = intents.filter((i) => !smallTalk.includes(i));
+    // A statement of the visitor's situation ('we are about to hire two SDRs') also gets the engagement that fits it.
+    if (!message.includes('?') && !intents.includes('fit') && Math.max(...situationScores(norm.plain)) > 0) intents.push('fit');
+    // A visitor stating meetings we never promised ('you guarantee 50 meetings') gets the results we do state.
+    if (/\b\d+ (qualified |strategic )?meetings\b/.test(norm.plain) && !intents.includes('results')) intents.push('results');
     // A sceptic's jab ('this is a scam, overpriced spam shop') gets one calm answer with the proof, not every topic it touched.
     if (intents.includes('trust') || (detected.includes('hostile') && !message.includes('?'))) intents = ['trust'];
     // An angry question gets its one answer, briefly.
@@ -190,7 +194,7 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   }
 
   const offeredBefore = history.some((t) => t.role === 'assistant' && /strategy session|\{\{BOOKING_LINK\}\}/i.test(t.content));
-  const offerBooking = language === 'en' && !offeredBefore && intents.some((i) => bookingNudge.includes(i));
+  const offerBooking = !offeredBefore && intents.some((i) => bookingNudge.includes(i));
   const brief = soundsHostile(norm);
   return { message, question: norm.plain, language, kind, intents, engagements: engagementIds, forged: forged.found, offerBooking, brief, ...(passage ? { passage } : {}) };
 }
