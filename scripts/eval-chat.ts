@@ -20,6 +20,8 @@ import { probe11EvalItems } from '../functions/chat/eval/eval-items-probe11.ts';
 import { probe12EvalItems } from '../functions/chat/eval/eval-items-probe12.ts';
 import { probe13EvalItems } from '../functions/chat/eval/eval-items-probe13.ts';
 import { probe14EvalItems } from '../functions/chat/eval/eval-items-probe14.ts';
+import { probe15EvalItems } from '../functions/chat/eval/eval-items-probe15.ts';
+import { probe16EvalItems } from '../functions/chat/eval/eval-items-probe16.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evalContactEmail, type EvalItem } from '../functions/chat/eval/eval-types.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
@@ -69,6 +71,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-11 set (120 questions about details inside the engagements, multi-turn; first run 94/120)', probe11EvalItems],
   ['probe-12 set (120 situations described instead of asked, uncommon synonyms; first run 93/120)', probe12EvalItems],
   ['probe-13 set (120 hard cases: multi-part, long, follow-ups, forged, injection; first run 107/120)', probe13EvalItems],
+  ['probe-15 set (24 visitors x 5 messages in their own voice; first run: pending)', probe15EvalItems],
+  ['probe-16 set (120 questions asked right after reading a section of a page; first run: pending)', probe16EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
