@@ -71,8 +71,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-11 set (120 questions about details inside the engagements, multi-turn; first run 94/120)', probe11EvalItems],
   ['probe-12 set (120 situations described instead of asked, uncommon synonyms; first run 93/120)', probe12EvalItems],
   ['probe-13 set (120 hard cases: multi-part, long, follow-ups, forged, injection; first run 107/120)', probe13EvalItems],
-  ['probe-15 set (24 visitors x 5 messages in their own voice; first run: pending)', probe15EvalItems],
-  ['probe-16 set (120 questions asked right after reading a section of a page; first run: pending)', probe16EvalItems],
+  ['probe-15 set (24 visitors x 5 messages in their own voice; first run 110/120)', probe15EvalItems],
+  ['probe-16 set (120 questions asked right after reading a section of a page; first run 96/120)', probe16EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
