@@ -76,8 +76,8 @@ function upgrade(ctx: AnswerContext): string {
   if (/\b(audit (first|before|plus|and more|separately)|miss (out on )?the audit|skip the audit|straight to (orchestration|the build)|without the audit|(have|need) to (buy|do|get|start with|take) the audit|for the audit (separately|too|as well|also)|include[sd]? the audit|audit (is )?(included|part of))\b/.test(ctx.question) && inBuild) {
     return `No, you don't have to: ${build.title} includes ${lowerFirst(inBuild)}. ${faq(pricingFaq, /change plans/).replace(/^Yes\. /, '')}`;
   }
-  if (/\b(who (runs|will run|operates|maintains)|after launch|keep tuning|left alone)\b/.test(ctx.question)) {
-    return `${build.title} ends with ${build.durationNote.match(/the handoff to your team/)?.[0] ?? 'a handoff to your team'}: your team runs the system day to day. With the ${team.title}, we run it: ${lowerFirst(starting(team)?.chooseIf ?? team.fitLine)}`;
+  if (/\b(who (runs|will run|operates|maintains)|after launch|keep tuning|left alone|keep (running|operating) it|run it after|keep it running)\b/.test(ctx.question)) {
+    return `${build.title} ends with ${build.durationNote.match(/the handoff to your team/)?.[0] ?? 'a handoff to your team'}: your team runs the system day to day. With the ${team.title} (${team.price.label} ${team.price.unit}), we run it: ${lowerFirst(starting(team)?.chooseIf ?? team.fitLine)}`;
   }
   return faq(pricingFaq, /change plans/);
 }

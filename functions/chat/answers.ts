@@ -52,7 +52,9 @@ function results(ctx: AnswerContext): string {
   // A claim the question names by its label ('pipeline velocity', 'conversion') leads the answer.
   const named = Object.values(claims).filter((c) => (c.label.toLowerCase().match(/[a-z]{5,}/g) ?? []).some((w) => w !== 'hours' && ctx.question.includes(w)));
   const lead = named.length > 0 && named.length <= 2 ? `${named.map((c) => `${c.value} ${lowerLabel(c.label)}: ${c.context}`).join('\n')}\n` : '';
-  const stats = `${lead}Typical results:\n${bullets(landingStatCards.map((s) => `${s.value} ${s.label}`))}`;
+  // A stat card the question quotes ('10-15 hours: per rep?') is explained by its own note.
+  const quoted = landingStatCards.filter((c) => 'note' in c && ctx.question.includes(c.value.toLowerCase())).map((c) => `${c.value} ${c.label}: ${'note' in c ? c.note : ''}.`);
+  const stats = `${quoted.map((q) => `${q}\n`).join('')}${lead}Typical results:\n${bullets(landingStatCards.map((s) => `${s.value} ${s.label}`))}`;
   // The site names no clients; case studies and references are a strategist's to share.
   const references = /\b(case stud(y|ies)|client names?|references?|testimonials?|logos|who have you worked with|past clients)\b/.test(ctx.question);
   return references ? `${stats}\nFor case studies and references, ask a strategist: ${writeToUs(ctx.contactEmail)}.` : stats;
@@ -90,7 +92,8 @@ export const answers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> 
   'time-commitment': () => faq(pricingFaq, /our time/),
   guarantee: (ctx) => `${faq(pricingFaq, /doesn't match/)}${/\bresults?\b/.test(ctx.question) && notGuaranteed ? ` ${notGuaranteed}` : ''}`,
   booking: () => `Book a ${session} with a strategist here: ${bookingLinkPlaceholder}. ${howToBook.slice(1).join(' ')}`,
-  session: () => `The ${bookingConfig.eventName} is a ${session.replace(` ${bookingConfig.eventName}`, '')} ${bookingConfig.format.toLowerCase()}, no obligation. ${firstCall?.description ?? ''} ${firstCall?.points[0] ?? ''}. We cover:\n${bullets(strategySessionAgenda)}\nBook it here: ${bookingLinkPlaceholder}`,
+  session: () =>
+    `The ${bookingConfig.eventName} is a ${session.replace(` ${bookingConfig.eventName}`, '')} ${bookingConfig.format.toLowerCase()} with a ${company.name} strategist: no obligation, ${(firstCall?.points[0] ?? '').toLowerCase()}. ${firstCall?.description ?? ''} We cover:\n${bullets(strategySessionAgenda)}\nBook it here: ${bookingLinkPlaceholder}`,
   human: (ctx) => `A strategist will talk with you in a ${session}: ${bookingLinkPlaceholder}. You can also ${writeToUs(ctx.contactEmail)}.`,
   location: () => contactFaq.find((f) => /based/.test(f.question))?.answer ?? company.address.full,
   visit: () => `${hq?.description ?? ''} The address is ${company.address.full}.`,
