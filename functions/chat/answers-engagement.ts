@@ -1,7 +1,8 @@
 import { engagements, type Engagement } from '../../content/engagements.ts';
 import { pricingFaq } from '../../content/plans.ts';
 import { bullets, byId, chosen, faq, lowerFirst, priceLine, starting, type AnswerContext } from './answer-kit.ts';
-import { situationScores, type IntentId } from './intents.ts';
+import type { IntentId } from './intents.ts';
+import { situationScores } from './situation.ts';
 
 /** Answers about the engagements themselves (price, a year, duration, comparison, fit, terms, moving between them), from content/. */
 export function durationLine(e: Engagement): string {
