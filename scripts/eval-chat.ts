@@ -22,6 +22,8 @@ import { probe13EvalItems } from '../functions/chat/eval/eval-items-probe13.ts';
 import { probe14EvalItems } from '../functions/chat/eval/eval-items-probe14.ts';
 import { probe15EvalItems } from '../functions/chat/eval/eval-items-probe15.ts';
 import { probe16EvalItems } from '../functions/chat/eval/eval-items-probe16.ts';
+import { probe17EvalItems } from '../functions/chat/eval/eval-items-probe17.ts';
+import { probe18EvalItems } from '../functions/chat/eval/eval-items-probe18.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evalContactEmail, type EvalItem } from '../functions/chat/eval/eval-types.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
@@ -73,6 +75,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-13 set (120 hard cases: multi-part, long, follow-ups, forged, injection; first run 107/120)', probe13EvalItems],
   ['probe-15 set (24 visitors x 5 messages in their own voice; first run 110/120)', probe15EvalItems],
   ['probe-16 set (120 questions asked right after reading a section of a page; first run 96/120)', probe16EvalItems],
+  ['probe-17 set (30 visitors x 4: indirect, negated, conditional wording; first run: pending)', probe17EvalItems],
+  ['probe-18 set (the thirty-question check of the issue, re-run by four new visitors; first run: pending)', probe18EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
