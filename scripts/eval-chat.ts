@@ -75,8 +75,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-13 set (120 hard cases: multi-part, long, follow-ups, forged, injection; first run 107/120)', probe13EvalItems],
   ['probe-15 set (24 visitors x 5 messages in their own voice; first run 110/120)', probe15EvalItems],
   ['probe-16 set (120 questions asked right after reading a section of a page; first run 96/120)', probe16EvalItems],
-  ['probe-17 set (30 visitors x 4: indirect, negated, conditional wording; first run: pending)', probe17EvalItems],
-  ['probe-18 set (the thirty-question check of the issue, re-run by four new visitors; first run: pending)', probe18EvalItems],
+  ['probe-17 set (30 visitors x 4: indirect, negated, conditional wording; first run 98/120)', probe17EvalItems],
+  ['probe-18 set (the thirty-question check of the issue, re-run by four new visitors; first run 108/120)', probe18EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
