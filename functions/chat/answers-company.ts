@@ -24,7 +24,8 @@ function integrations(ctx: AnswerContext): string {
   const named = ['salesforce', 'hubspot', 'pipedrive'].filter((tool) => ctx.question.includes(tool));
   if (named.length > 0 || /\bcrms?\b/.test(ctx.question)) return `${named.length > 0 ? 'Yes. ' : ''}${crm?.title}: ${crm?.description}`;
   const writing = engine(/personali/i);
-  if (/\b(ai|chatgpt|gpt|llm|automated|automation)\b/.test(ctx.question) && /\b(write|writes|writing|written|emails?|messages?|copy)\b/.test(ctx.question) && writing) {
+  const writes = /\b(who writes|writ\w* the (emails|messages|copy))\b/.test(ctx.question);
+  if (writing && (writes || (/\b(ai|chatgpt|gpt|llm|automated|automation|bot)\b/.test(ctx.question) && /\b(write|writes|writing|written|emails?|messages?|copy)\b/.test(ctx.question)))) {
     return `${writing.title}: ${writing.description}`;
   }
   if (/\b(ai|chatgpt|gpt|llm|engines?|tech|tech stack|technology|platform|under the hood)\b/.test(ctx.question)) {

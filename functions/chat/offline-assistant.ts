@@ -87,6 +87,8 @@ export function createOfflineKnowledgeBase({ contactEmail, passages = buildKnowl
     if (handoff.offer) offers.push(handoffOffer(handoff.email));
     const offersBooking = p.intents.some((i) => bookingIntents.includes(i));
     if (!offersBooking && !handoff.offer && p.offerBooking) offers.push(bookingOffer);
+    // Nothing composed (a family whose answer found nothing to say): the honest 'ask a strategist', never an empty reply.
+    if (parts.every((x) => x.trim() === '') && offers.length === 0) parts.push(redirectAnswer('unknown', contactEmail));
     const room = (p.brief ? briefBudget : replyBudget) - offers.reduce((n, o) => n + o.length + 2, 0);
     let reply = [...fitReply(parts, room), ...offers].join('\n\n');
     const englishOnly = p.language !== 'en' && !(es && p.intents.length > 0 && p.intents.every((i) => spanishAnswers[i]));

@@ -115,6 +115,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   // 'The phases and how long is each one': the phases' own timeframes answer it, unless an engagement is named.
   if (has('methodology') && named.length === 0) intents = intents.filter((i) => i !== 'duration');
   // 'How long is the intro call and does it cost anything': the session's length and price, not the engagements'.
+  // 'How can I make a meeting with your team? It cost something?': the session's price.
+  if ((has('booking') || has('human')) && has('price') && named.length === 0 && !has('session') && /\b(it|that|this|the meeting|the call)\b.{0,12}\b(cost|costs|price|free|charge)/.test(norm.plain)) intents = [...intents.filter((i) => i !== 'price'), 'session'];
   if (has('session') && named.length === 0) intents = intents.filter((i) => i !== 'duration' && i !== 'price');
   // 'Kickoff workshop length?': the kickoff's own length.
   if (has('first-month') && named.length === 0) intents = intents.filter((i) => i !== 'duration');
@@ -178,9 +180,9 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
     // A visitor stating meetings we never promised ('you guarantee 50 meetings') gets the results we do state.
     if (/\b\d+ (qualified |strategic )?meetings\b/.test(norm.plain) && !intents.includes('results')) intents.push('results');
     // A sceptic's jab ('this is a scam, overpriced spam shop') gets one calm answer with the proof, not every topic it touched.
-    if (intents.includes('trust') || (detected.includes('hostile') && !message.includes('?'))) intents = ['trust'];
-    // An angry question gets its one answer, briefly.
-    else if (soundsHostile(norm)) intents = intents.slice(0, 1);
+    // A jab with nothing else asked gets one calm answer with the proof; an angry question gets its answers, briefly.
+    if (intents.includes('trust') || (soundsHostile(norm) && intents.length === 0)) intents = ['trust'];
+    else if (soundsHostile(norm)) intents = intents.slice(0, 2);
   }
 
   const forged = findForgedClaims(history, ports.allowedFigures);
@@ -190,7 +192,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
     if (forged.aboutTerms && !intents.includes('contract')) intents.push('contract');
     // '$500 for the session': the correction is the session's own price.
     if (/\b(session|call|consultation)\b/.test(norm.plain) && !intents.includes('session')) intents.push('session');
-    if (engagementIds.length === 0) engagementIds = [...forged.engagements];
+    // The engagements the false claim was about are corrected too ('15k, good. and orchestration?').
+    engagementIds = [...new Set([...engagementIds, ...forged.engagements])];
     if (kind !== 'answer' && kind !== 'discount') kind = 'answer';
   }
 
