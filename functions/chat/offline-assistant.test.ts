@@ -107,4 +107,12 @@ describe('offline assistant', () => {
   it('works as the ChatAssistant port', async () => {
     await expect(offlineAssistant(undefined)([{ role: 'user', content: 'Where are you located?' }])).resolves.toContain(company.address.locality);
   });
+
+  it('never answers with an empty reply, whatever the message', () => {
+    for (const item of evalItems) {
+      const reply = assistant.answer([...(item.history ?? []), { role: 'user', content: item.message }]);
+      expect(reply.trim(), item.id).not.toBe('');
+    }
+    for (const message of ['who writes the emails, a bot?', '?', '...', '🙂', 'asdf qwer zxcv']) expect(ask(message).trim(), message).not.toBe('');
+  });
 });

@@ -6,6 +6,7 @@ import { billingWords, detectIntents, soundsHostile, type IntentId } from './int
 import { situationScores } from './situation.ts';
 import type { KnowledgePassage } from './knowledge-types.ts';
 import { detectLanguage, type Language } from './language.ts';
+import { questionText } from './question-text.ts';
 import type { Normalizer } from './normalize.ts';
 import type { PassageSearch } from './passage-search.ts';
 
@@ -46,19 +47,6 @@ const smallTalk: readonly IntentId[] = ['greeting', 'thanks', 'hostile'];
 
 // At most this many answers in one reply; a visitor asking more gets the first ones and can ask again.
 const maxIntents = 4;
-const asking = /\?|^\s*((and|also|plus|so|then|but|ok|okay|and also),?\s+)?(what|how|which|when|where|why|who|is|are|do|does|can|could|would|should)\b|\b(i (want|need|would like|d like|'d like) to (know|understand|find out|learn|see)|wondering|my question|tell me|let me know|can you|could you)\b/i;
-
-/**
- * In a long message the story around the question is context, not questions: when some sentences ask something,
- * only their intents are answered ("we've got 4 SDRs ... where would you start and what would it cost?").
- */
-function questionText(text: string): string {
-  const sentences = text.split(/(?<=[.!?\n])\s+/).filter((s) => s.trim() !== '');
-  if (sentences.length < 3) return text;
-  const questions = sentences.filter((s) => asking.test(s));
-  return questions.length > 0 ? questions.join(' ') : text;
-}
-
 // Addresses say nothing about the question ('jess@startup.io' is no startup).
 const addresses = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}|https?:\/\/\S+/gi;
 
