@@ -24,6 +24,8 @@ import { probe15EvalItems } from '../functions/chat/eval/eval-items-probe15.ts';
 import { probe16EvalItems } from '../functions/chat/eval/eval-items-probe16.ts';
 import { probe17EvalItems } from '../functions/chat/eval/eval-items-probe17.ts';
 import { probe18EvalItems } from '../functions/chat/eval/eval-items-probe18.ts';
+import { probe20EvalItems } from '../functions/chat/eval/eval-items-probe20.ts';
+import { probe21EvalItems } from '../functions/chat/eval/eval-items-probe21.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evalContactEmail, type EvalItem } from '../functions/chat/eval/eval-types.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
@@ -77,6 +79,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-16 set (120 questions asked right after reading a section of a page; first run 96/120)', probe16EvalItems],
   ['probe-17 set (30 visitors x 4: indirect, negated, conditional wording; first run 98/120)', probe17EvalItems],
   ['probe-18 set (the thirty-question check of the issue, re-run by four new visitors; first run 108/120)', probe18EvalItems],
+  ['probe-20 set (30 visitors x 4; first run: pending)', probe20EvalItems],
+  ['probe-21 set (situations, engagement details, multi-part, follow-ups; first run: pending)', probe21EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
