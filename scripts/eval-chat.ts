@@ -79,8 +79,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-16 set (120 questions asked right after reading a section of a page; first run 96/120)', probe16EvalItems],
   ['probe-17 set (30 visitors x 4: indirect, negated, conditional wording; first run 98/120)', probe17EvalItems],
   ['probe-18 set (the thirty-question check of the issue, re-run by four new visitors; first run 108/120)', probe18EvalItems],
-  ['probe-20 set (30 visitors x 4; first run: pending)', probe20EvalItems],
-  ['probe-21 set (situations, engagement details, multi-part, follow-ups; first run: pending)', probe21EvalItems],
+  ['probe-20 set (30 visitors x 4; first run 110/120)', probe20EvalItems],
+  ['probe-21 set (situations, engagement details, multi-part, follow-ups; first run 92/120)', probe21EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
