@@ -5,7 +5,7 @@ import { handoffPlaceholder } from '../../contracts/chat.ts';
  * reply only offers; the widget sends the transcript when the visitor presses the button (POST /api/chat-lead).
  */
 const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-const contactMe = /\b(contact|email|e-mail|call|reach|ring|get back to|text)\s+me\b|\b(get in touch|reach out|follow up) with me\b|\bhave (someone|somebody|a rep|sales)\b|\bsomeone (from [a-z ]+ )?(to )?(contact|email|call|reach)|\b(rep|someone|somebody) to (call|email|contact)|\bcall me back\b|\breach out\b|\bcontactarme\b|\bcontactenme\b/i;
+const contactMe = /\b(be contacted|contacted by)\b|\b(contact|email|e-mail|call|reach|ring|get back to|text)\s+me\b|\b(get in touch|reach out|follow up) with me\b|\bhave (someone|somebody|a rep|sales)\b|\bsomeone (from [a-z ]+ )?(to )?(contact|email|call|reach)|\b(rep|someone|somebody) to (call|email|contact)|\bcall me back\b|\breach out\b|\bcontactarme\b|\bcontactenme\b/i;
 
 export function emailIn(text: string): string | undefined {
   return emailPattern.exec(text)?.[0];

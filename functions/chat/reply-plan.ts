@@ -47,6 +47,8 @@ const smallTalk: readonly IntentId[] = ['greeting', 'thanks', 'hostile'];
 
 // At most this many answers in one reply; a visitor asking more gets the first ones and can ask again.
 const maxIntents = 4;
+// A statement about the visitor's own go-to-market ('our pipeline is flat'): how to choose an engagement is the answer.
+const gtmWords = /\b(our|my|we|were) [a-z ]{0,30}\b(pipeline|sales|outbound|sdrs?|reps|crm|leads|meetings|revenue|icp|market|prospect\w*|team)\b/;
 // Addresses say nothing about the question ('jess@startup.io' is no startup).
 const addresses = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}|https?:\/\/\S+/gi;
 
@@ -90,7 +92,7 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   // 'A year' matters only when the visitor asks about money (now or in the turn before) or names the monthly team
   // ('the fractional thing for a full yr'); then a comparison is answered by the year's cost beside the others.
   const monthlyNamed = named.some((id) => engagements.find((e) => e.id === id)?.price.billing === 'monthly');
-  const money = intents.some((i) => i === 'price' || i === 'billing') || /\bprice\b/.test(norm.canonical) || monthlyNamed;
+  const money = intents.some((i) => i === 'price' || i === 'billing') || /\b(price|add up|total)\b/.test(norm.canonical) || monthlyNamed;
   if (has('price-year') && !money && !previous?.intents.some((i) => priceFamily.includes(i))) intents = intents.filter((i) => i !== 'price-year');
   if (has('price-year')) intents = intents.filter((i) => i !== 'compare');
   // 'Per month' is about billing only when money or an engagement is in question ("meetings per month" is not).
@@ -148,7 +150,7 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
       kind = 'thanks';
     } else if (handoff) {
       intents = [];
-    } else if (Math.max(...situationScores(norm.plain)) > 0) {
+    } else if (Math.max(...situationScores(norm.plain)) > 0 || (!message.includes('?') && gtmWords.test(norm.plain))) {
       // A situation described, not asked ('we know our funnel is leaking'): which engagement fits it.
       intents = ['fit'];
     } else {

@@ -17,6 +17,8 @@ export const shortForms: Readonly<Record<string, string>> = {
   whys: 'why is',
   hw: 'how',
   hrs: 'hours',
+  ppl: 'people',
+  txt: 'text',
   zine: 'zone',
   hr: 'hour',
   mch: 'much',
