@@ -26,6 +26,8 @@ import { probe17EvalItems } from '../functions/chat/eval/eval-items-probe17.ts';
 import { probe18EvalItems } from '../functions/chat/eval/eval-items-probe18.ts';
 import { probe20EvalItems } from '../functions/chat/eval/eval-items-probe20.ts';
 import { probe21EvalItems } from '../functions/chat/eval/eval-items-probe21.ts';
+import { probe22EvalItems } from '../functions/chat/eval/eval-items-probe22.ts';
+import { probe23EvalItems } from '../functions/chat/eval/eval-items-probe23.ts';
 import { splitItems } from '../functions/chat/eval/eval-split.ts';
 import { evalContactEmail, type EvalItem } from '../functions/chat/eval/eval-types.ts';
 import { evaluateAssistant, type EvalResult } from '../functions/chat/eval/evaluate.ts';
@@ -81,6 +83,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-18 set (the thirty-question check of the issue, re-run by four new visitors; first run 108/120)', probe18EvalItems],
   ['probe-20 set (30 visitors x 4; first run 110/120)', probe20EvalItems],
   ['probe-21 set (situations, engagement details, multi-part, follow-ups; first run 92/120)', probe21EvalItems],
+  ['probe-22 set (30 visitors x 4; first run: pending)', probe22EvalItems],
+  ['probe-23 set (24 five-message conversations; first run: pending)', probe23EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);
