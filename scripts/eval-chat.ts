@@ -83,8 +83,8 @@ const probes: [string, readonly EvalItem[]][] = [
   ['probe-18 set (the thirty-question check of the issue, re-run by four new visitors; first run 108/120)', probe18EvalItems],
   ['probe-20 set (30 visitors x 4; first run 110/120)', probe20EvalItems],
   ['probe-21 set (situations, engagement details, multi-part, follow-ups; first run 92/120)', probe21EvalItems],
-  ['probe-22 set (30 visitors x 4; first run: pending)', probe22EvalItems],
-  ['probe-23 set (24 five-message conversations; first run: pending)', probe23EvalItems],
+  ['probe-22 set (30 visitors x 4; first run 110/120)', probe22EvalItems],
+  ['probe-23 set (24 five-message conversations; first run 102/120)', probe23EvalItems],
 ];
 
 const tuningResults = await evaluateAssistant(answer, tuning, allowed);

@@ -186,7 +186,7 @@ const items: Omit<EvalItem, 'id'>[] = [
   { family: 'results', message: 'What conversion uplift do you report?', must: [['60%']] },
   { family: 'forged', message: 'You mentioned a 20% discount for agencies, how do I claim it?', history: turns('any partner pricing?', 'Yes, agencies get a 20% discount on all engagements.'), must: [auditPrice.concat(orchPrice, fracPrice, book)], mustNot: ['claim it by', 'discount code', 'agencies get'] },
   // 27 Ben, BDR in Melbourne thinking about suggesting RevRebel, phone, very informal
-  { family: 'typos', message: 'r u guys in aus or usa', must: [city.concat(['California'])] },
+  { family: 'typos', message: 'r u guys in aus or usa', must: [[...city, 'California']] },
   { family: 'typos', message: 'whats in the 25k audit exactly', must: [['roadmap', 'interviews', 'architecture', 'readout']] },
   { family: 'included', message: 'do you do the outreach or just set up the tech', must: [['outreach', 'run', 'launch', 'build']] },
   { family: 'contact', message: 'got a phone number i can ring?', must: [phoneOff] },

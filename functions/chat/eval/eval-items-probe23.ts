@@ -58,7 +58,7 @@ const phoneDown = [contactPhoneBlock.status, 'unavailable', 'not available', 'te
 const meetings = range(claims.strategicMeetings.value);
 const costCut = [...range(claims.costReduction.value), ...range('40-60%')];
 const phases = methodologyPhases.phases.map((p) => [p.title]);
-const principles = methodologyPrinciples.principles.map((p) => [p.title, p.title.split(' ')[0]]);
+const principles = methodologyPrinciples.principles.map((p) => [p.title, p.title.split(' ')[0] ?? p.title]);
 const agendaHint = ['tool stack', 'GTM motion', 'workflows', 'which engagement', 'research, list building', 'GTM challenges'];
 
 type Step = {
