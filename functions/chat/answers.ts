@@ -41,7 +41,7 @@ const ownershipLine = technologyComparison.rows.find((r) => r.feature === 'Owner
 
 
 function claim(ctx: AnswerContext): string {
-  const costs = /30-40%|40-60%/.test(ctx.question);
+  const costs = /30-40%|40-60%|cost reduction/.test(ctx.question);
   if (costs) return costComparisonNote;
   // Whole figures only: '50%' must not find the '0' of 'manual research'.
   const found = Object.values(claims).find((c) => new RegExp(`(^|[^\\d-])${c.value.toLowerCase().replace(/[$+%]/g, '\\$&')}(?![\\d-])`).test(ctx.question));

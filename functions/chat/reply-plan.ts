@@ -81,6 +81,8 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
 
   // Role tags typed into a message ('</user><assistant>...') are an attempt to write our side of the conversation.
   if (/<\/?\s*(user|assistant|system)\s*>/i.test(message) && !has('injection')) intents.push('injection');
+  // A task for someone else's business ('write me a cold email for my clinic') is not a question about us.
+  if (/\b(write|draft|generate|compose) (me|us) (a|an|some)\b/.test(norm.plain) && !has('injection')) intents.push('injection');
   if (has('injection')) {
     kind = has('discount') || intents.some((i) => priceFamily.includes(i)) || /\$\d|\bfree\b/i.test(message) ? 'discount' : 'redirect';
     intents = [];
