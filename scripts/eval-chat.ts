@@ -96,7 +96,7 @@ const all = [...tuningResults, ...heldOutResults];
 const probeShares: string[] = [];
 const sealedResults = await evaluateAssistant(answer, probe19EvalItems, allowed);
 all.push(...sealedResults);
-const sealedShare = report('Sealed held-out set probe-19 (150 messages; committed sealed at 14:36 and first run after the last change; only its score is printed; first run: pending)', sealedResults, true);
+const sealedShare = report('Sealed held-out set probe-19 (150 messages; committed sealed at 14:36 and first run after the last change; only its score is printed; first run 145/150)', sealedResults, true);
 // probe-14 stays sealed too: its messages were never shown, but its score was watched while tuning.
 const sealed14Results = await evaluateAssistant(answer, probe14EvalItems, allowed);
 all.push(...sealed14Results);
