@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminPaths, publicPaths } from '../../content/routes.ts';
 
 // The visual pass (issue 13): every route at two phone widths and desktop, in both themes, with the layout faults a
-// person would see asserted, and with VISUAL_SCREENSHOTS=1 a full-page screenshot of each (in the test's output folder,
-// to look at; nothing asserts them, and the 156 of them were a fifth of the pass's time in npm test):
-// sideways scrolling, text cut off in buttons, badges and table cells, no picture above the fold on desktop, headings
-// the same colour as the text, and the shipped font not the one in use.
+// person would see asserted: sideways scrolling, text cut off in buttons, badges and table cells, no picture above the
+// fold on desktop, headings the same colour as the text, and the shipped font not the one in use.
+// VISUAL_SCREENSHOTS=1 also saves a full-page screenshot of each in the test's output folder, to look at. Nothing
+// asserts them, and the 156 of them took about a third of the pass's time, so npm test leaves them out.
 
 const widths = [360, 390, 1440] as const;
 const themes = ['dark', 'light'] as const;
