@@ -8,6 +8,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'frontend',
       root: './frontend',
       environment: 'jsdom',
+      // Threads start faster than the default forks; only the projects that never spawn processes or load esbuild
+      // (whose JS API does not run in a worker thread) use them.
+      pool: 'threads',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
     },
@@ -16,6 +19,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'functions',
       environment: 'node',
+      pool: 'threads',
       include: ['functions/**/*.test.ts', 'contracts/**/*.test.ts', 'content/**/*.test.ts'],
     },
   },
@@ -33,7 +37,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'faults',
       environment: 'node',
       include: ['local/faults/**/*.test.ts'],
-      maxConcurrency: 3,
+      maxConcurrency: 6,
       testTimeout: 150_000,
       hookTimeout: 180_000,
     },

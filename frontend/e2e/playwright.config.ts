@@ -27,12 +27,16 @@ export const e2e = {
   adminToken: env.E2E_ADMIN_TOKEN as string,
 };
 
+/** Specs that only load pages and look at them: no form is sent and nothing reaches Airtable. */
+const scans = /(a11y|visual)\.spec\.ts/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // One worker per core (2 on the development and CI machines); specs that share a budget serialize themselves instead.
-  workers: availableParallelism(),
+  // One browser worker per core (2 on the development and CI machines), plus one for the lead import, which mostly
+  // waits on Airtable's pace (see projects); specs that share a budget serialize themselves instead.
+  workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -46,11 +50,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Imports pace themselves at Airtable's 5 requests/s per base, the limit the stand-in enforces for everyone: they run
+  // after the specs that write or read Airtable, so those don't share the budget and meet a 30 s penalty (and don't page
+  // through the 1,222 imported rows). The import (about 40 s, mostly waiting on that pace) runs on a worker of its own,
+  // beside the scans (axe and the visual pass: pages only, nothing reaches Airtable), which keep both cores busy.
+  // A failure in the first project skips the other two, as it skipped the import before.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /lead-import\.spec\.ts/ },
-    // Imports pace themselves at Airtable's 5 requests/s per base, the limit the stand-in enforces for everyone: run them
-    // after the rest, so other specs' Airtable writes and reads don't share the budget and meet a 30 s penalty.
-    { name: 'lead-import', use: { ...devices['Desktop Chrome'] }, testMatch: /lead-import\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [/lead-import\.spec\.ts/, scans], workers: availableParallelism() },
+    { name: 'scans', use: { ...devices['Desktop Chrome'] }, testMatch: scans, dependencies: ['chromium'], workers: availableParallelism() },
+    { name: 'lead-import', use: { ...devices['Desktop Chrome'] }, testMatch: /lead-import\.spec\.ts/, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: {
     command: 'node local/start.ts',
