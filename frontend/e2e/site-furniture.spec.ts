@@ -209,12 +209,18 @@ test.describe('toasts', () => {
 
     const copy = page.getByRole('main').getByRole('button', { name: 'Copy link' });
     const toast = region.locator('.mantine-Notification-root');
+    // The page clock stands still from here, so only runFor moves it: on a loaded machine the real seconds between
+    // the click and the checks would otherwise count towards the toast's 5 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await copy.click();
+    // The toast renderer loads on first use (real time); the page clock moves in small steps until the toast is up.
+    await expect.poll(async () => (await page.clock.runFor(50), toast.count()), { timeout: 15_000 }).toBe(1);
     await expect(toast).toContainText('Link copied');
-    await page.clock.runFor(4000);
+    await page.clock.runFor(3800);
     await expect(toast).toHaveCount(1);
-    await page.clock.runFor(1500);
+    await page.clock.runFor(1700);
     await expect(toast).toHaveCount(0);
+    await page.clock.resume();
 
     // At most one at a time; F8 takes the keyboard to it (and a focused toast waits for the reader).
     await copy.click();
