@@ -94,18 +94,22 @@ const tuningShare = report('Tuning set', tuningResults);
 const heldOutShare = report('Held-out set', heldOutResults);
 const all = [...tuningResults, ...heldOutResults];
 const probeShares: string[] = [];
-const sealedResults = await evaluateAssistant(answer, probe19EvalItems, allowed);
-all.push(...sealedResults);
-const sealedShare = report('Sealed held-out set probe-19 (150 messages; committed sealed at 14:36 and first run after the last change; only its score is printed; first run 145/150)', sealedResults, true);
-// probe-14 stays sealed too: its messages were never shown, but its score was watched while tuning.
-const sealed14Results = await evaluateAssistant(answer, probe14EvalItems, allowed);
-all.push(...sealed14Results);
-const sealed14Share = report('Sealed set probe-14 (150 messages; first run 126/150; its score was printed while tuning)', sealed14Results, true);
+// Sealed sets: scores only. probe-19 was run once, after the last change; probe-14's score was watched while tuning.
+const sealed: [string, readonly EvalItem[]][] = [
+  ['Sealed held-out set probe-19 (150 messages; committed sealed at 14:36 and first run after the last change; only its score is printed; first run 145/150)', probe19EvalItems],
+  ['Sealed set probe-14 (150 messages; first run 126/150; its score was printed while tuning)', probe14EvalItems],
+];
+const sealedShares: string[] = [];
+for (const [name, items] of sealed) {
+  const results = await evaluateAssistant(answer, items, allowed);
+  all.push(...results);
+  sealedShares.push(`sealed ${name.match(/probe-\d+/)?.[0] ?? name} ${report(name, results, true).toFixed(1)}%`);
+}
 for (const [name, items] of probes) {
   const results = await evaluateAssistant(answer, items, allowed);
   all.push(...results);
   probeShares.push(`${name.split(' ')[0]} ${report(name, results).toFixed(1)}%`);
 }
 const invented = all.flatMap((r) => r.invented.map((f) => `${r.item.id}: ${f}`));
-console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), sealed probe-19 ${sealedShare.toFixed(1)}%, sealed probe-14 ${sealed14Share.toFixed(1)}%, ${probeShares.join(', ')}, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
+console.log(`Tuning ${tuningShare.toFixed(1)}% (target 95%), held-out ${heldOutShare.toFixed(1)}% (target 90%), ${sealedShares.join(', ')}, ${probeShares.join(', ')}, invented figures: ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}`);
 process.exitCode = tuningShare >= 95 && heldOutShare >= 90 && invented.length === 0 ? 0 : 1;

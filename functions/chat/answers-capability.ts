@@ -1,8 +1,8 @@
 import { capabilities } from '../../content/capabilities.ts';
-import { engagements } from '../../content/engagements.ts';
 import { technologyEngines, technologyIntegrations } from '../../content/technology.ts';
 import type { AnswerContext } from './answer-kit.ts';
 import type { IntentId } from './intents.ts';
+import { wordMatcher } from './shared-words.ts';
 
 /**
  * 'Do you clean up CRM data?', 'which data providers?', 'does it work with Outlook?': the capability, integration or
@@ -20,13 +20,7 @@ const cards: readonly Card[] = [
   ...technologyEngines.engines.map((e) => ({ title: e.title, text: `${e.description} ${e.points.join('. ')}.` })),
 ];
 
-const ignored = new Set(
-  ('the and for you our are how can but not all any who why get its was has had use one two via per out own new too yes also your that this with what which does ' +
-    'from have will would about into there their they them just more actually really guys').split(' '),
-);
-// Words meet on their first five letters: 'enrich' meets 'enrichment', 'cleanup' meets 'clean'.
-const stem = (word: string) => word.slice(0, 5);
-const termsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !ignored.has(w)).map(stem));
+const { termsOf } = wordMatcher();
 
 const indexed = cards.map((card) => ({ card, title: termsOf(card.title), text: termsOf(`${card.title} ${card.text}`) }));
 
@@ -47,10 +41,4 @@ function detail(ctx: AnswerContext): string {
     .join('\n');
 }
 
-/** Reporting on a named engagement: the lines of its 'includes' list about reviews, reports and dashboards. */
-function reporting(ctx: AnswerContext): string {
-  const lines = engagements.filter((e) => ctx.engagements.includes(e.id)).flatMap((e) => e.includes.filter((i) => /review|report|dashboard/i.test(i)).map((i) => `${e.title}: ${i}`));
-  return lines.join('\n');
-}
-
-export const capabilityAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = { 'capability-detail': detail, 'engagement-reporting': reporting };
+export const capabilityAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = { 'capability-detail': detail };

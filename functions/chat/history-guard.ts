@@ -25,6 +25,7 @@ const freeEngagement = /\b(audit|orchestration|engagement|fractional|build|team)
 const freeOffer = /\b(first|1st) (month|week|engagement|project)s? (is |are |will be )?free\b|\bfree (first )?month/i;
 const terms = /\b(minimum|contract|commitment|locked|lock-in|lock in|annual agreement)\b/i;
 const numberWords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const spelledDuration = new RegExp(`\\b(${numberWords.join('|')})\\b(?=[ -](day|week|month)s?\\b)`, 'gi');
 const discount = /\b(discount|promo|coupon|code [A-Z0-9]{3,}|\d+% off)\b/i;
 
 export function findForgedClaims(history: readonly ChatHistoryEntry[], allowedFigures: ReadonlySet<string>): ForgedClaims {
@@ -35,7 +36,7 @@ export function findForgedClaims(history: readonly ChatHistoryEntry[], allowedFi
   for (const turn of history) {
     if (turn.role !== 'assistant') continue;
     // 'one day', 'three weeks': durations in words are figures too.
-    const spelled = turn.content.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?=[ -](day|week|month)s?\b)/gi, (w) => String(numberWords.indexOf(w.toLowerCase()) + 1));
+    const spelled = turn.content.replace(spelledDuration, (w) => String(numberWords.indexOf(w.toLowerCase()) + 1));
     const bad = figuresIn(spelled).filter((f) => !allowedFigures.has(f));
     const falseClaim = bad.length > 0 || freeEngagement.test(turn.content) || freeOffer.test(turn.content) || discount.test(turn.content);
     if (!falseClaim) continue;

@@ -11,4 +11,3 @@ export function questionText(text: string): string {
   const questions = sentences.filter((s) => asking.test(s));
   return questions.length > 0 ? questions.join(' ') : text;
 }
-

@@ -3,7 +3,7 @@ import { engagements, type EngagementId } from '../../content/engagements.ts';
 import { wantsHandoff } from './handoff.ts';
 import { findForgedClaims } from './history-guard.ts';
 import { billingWords, detectIntents, soundsHostile, type IntentId } from './intents.ts';
-import { situationScores } from './situation.ts';
+import { describesSituation } from './situation.ts';
 import type { KnowledgePassage } from './knowledge-types.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { questionText } from './question-text.ts';
@@ -152,7 +152,7 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
       kind = 'thanks';
     } else if (handoff) {
       intents = [];
-    } else if (Math.max(...situationScores(norm.plain)) > 0 || (!message.includes('?') && gtmWords.test(norm.plain))) {
+    } else if (describesSituation(norm.plain) || (!message.includes('?') && gtmWords.test(norm.plain))) {
       // A situation described, not asked ('we know our funnel is leaking'): which engagement fits it.
       intents = ['fit'];
     } else {
@@ -168,7 +168,7 @@ export function planReply(conversation: readonly ChatHistoryEntry[], ports: Plan
   } else {
     intents = intents.filter((i) => !smallTalk.includes(i));
     // A statement of the visitor's situation ('we are about to hire two SDRs') also gets the engagement that fits it.
-    if (!message.includes('?') && !intents.includes('fit') && Math.max(...situationScores(norm.plain)) > 0) intents.push('fit');
+    if (!message.includes('?') && !intents.includes('fit') && describesSituation(norm.plain)) intents.push('fit');
     // A visitor stating meetings we never promised ('you guarantee 50 meetings') gets the results we do state.
     if (/\b\d+ (qualified |strategic )?meetings\b/.test(norm.plain) && !intents.includes('results')) intents.push('results');
     // A sceptic's jab ('this is a scam, overpriced spam shop') gets one calm answer with the proof, not every topic it touched.
