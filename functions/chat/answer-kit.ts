@@ -20,7 +20,6 @@ export const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).
 export const starting = (e: Engagement) => getStartedStartingPoints.options.find((o) => o.id === e.id);
 
 export const lead = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
-export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** A label inside a sentence: 'Cost Reduction Versus Internal SDRs' -> 'cost reduction versus internal SDRs'. */
 export const lowerLabel = (label: string) => label.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());

@@ -10,12 +10,11 @@ import { gtmOrchestrationHero, gtmOrchestrationPillars } from '../../content/gtm
 import { landingFaq } from '../../content/landing.ts';
 import { methodologyMetrics, methodologyPrinciples } from '../../content/methodology.ts';
 import { technologyComparison, technologyEngines, technologyIntegrations } from '../../content/technology.ts';
-import { lowerLabel, writeToUs, type AnswerContext } from './answer-kit.ts';
+import { bullets, faq, lowerLabel, writeToUs, type AnswerContext } from './answer-kit.ts';
 import type { IntentId } from './intents.ts';
+import { lowerFirst } from './knowledge-types.ts';
 
 /** Answers about the company and how it works, composed from content/ like answers.ts. */
-const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
-const faq = (words: RegExp) => landingFaq.items.find((f) => words.test(f.question))?.answer ?? '';
 const capability = (words: RegExp) => capabilities.filter((c) => words.test(c.title)).map((c) => `${c.title}: ${c.description}`);
 const engine = (words: RegExp) => technologyEngines.engines.find((e) => words.test(e.title));
 
@@ -36,7 +35,7 @@ function integrations(ctx: AnswerContext): string {
 
 export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => string>> = {
   technology: integrations,
-  audience: () => `${faq(/who is it for/i)} ${company.summary.split('. ')[0]}.`,
+  audience: () => `${faq(landingFaq.items, /who is it for/i)} ${company.summary.split('. ')[0]}.`,
   about: () => `${company.summary} The company is ${company.legalName}, based in ${company.headquarters}. Our mission: ${company.mission}. ${aboutPeople.paragraphs.join(' ')}`,
   'vs-agency': () =>
     `${technologyComparison.caption}:\n${bullets(technologyComparison.rows.map((r) => `${r.feature}: ${r.values[2]} (agencies: ${lowerFirst(r.values[1])})`))}`,
@@ -46,7 +45,7 @@ export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => st
   },
   outreach: () => `Yes, we run it for you:\n${bullets(capability(/personali|multi-channel|campaign|meeting/i))}`,
   'gtm-orchestration': () => `${gtmOrchestrationHero.subtitle} ${gtmOrchestrationPillars.heading.subtitle}\n${bullets(gtmOrchestrationPillars.pillars.map((p) => `${p.title}: ${p.description}`))}`,
-  capabilities: () => `${faq(/actually do/i)} Ask me about our engagements, pricing or timelines.`,
+  capabilities: () => `${faq(landingFaq.items, /actually do/i)} Ask me about our engagements, pricing or timelines.`,
   value: (ctx) =>
     `What it returns:\n${bullets((ctx.engagements.length > 0 ? engagements.filter((e) => ctx.engagements.includes(e.id)) : [...engagements]).map((e) => `${e.title} (${e.price.label} ${e.price.unit}): ${e.outcome}`))}\n` +
     `${claims.costReduction.value} ${lowerLabel(claims.costReduction.label)}: ${claims.costReduction.context}`,
@@ -61,7 +60,3 @@ export const companyAnswers: Partial<Record<IntentId, (ctx: AnswerContext) => st
   principles: () => `${methodologyPrinciples.heading.subtitle}\n${bullets(methodologyPrinciples.principles.map((p) => `${p.title}: ${p.description.split('. ')[0]}.`.replace(/\.\.$/, '.')))}`,
   trial: () => `The free first step is a ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}, with no obligation; engagement prices are fixed and public.`,
 };
-
-function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}

@@ -1,6 +1,7 @@
 import { engagements, type Engagement } from '../../content/engagements.ts';
 import { pricingFaq } from '../../content/plans.ts';
-import { bullets, byId, chosen, faq, lowerFirst, priceLine, starting, type AnswerContext } from './answer-kit.ts';
+import { bullets, byId, chosen, faq, priceLine, starting, type AnswerContext } from './answer-kit.ts';
+import { lowerFirst } from './knowledge-types.ts';
 import type { IntentId } from './intents.ts';
 import { situationScores } from './situation.ts';
 

@@ -3,17 +3,15 @@ import { bookingConfig } from '../../content/booking.ts';
 import { landingStatCards } from '../../content/claims.ts';
 import { engagements, type Engagement } from '../../content/engagements.ts';
 import { pricingFaq } from '../../content/plans.ts';
-import { lowerLabel, writeToUs, type AnswerContext } from './answer-kit.ts';
+import { bullets, lead, lowerLabel, writeToUs, type AnswerContext } from './answer-kit.ts';
 import type { IntentId } from './intents.ts';
 
 /**
  * Commercial terms and scepticism, composed from content/ like answers.ts. The content says how each engagement is
  * billed, never an instalment or invoicing schedule, so that part goes to a strategist instead of being guessed.
  */
-const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 const chosen = (ctx: AnswerContext): Engagement[] => (ctx.engagements.length > 0 ? engagements.filter((e) => ctx.engagements.includes(e.id)) : [...engagements]);
-const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
-const guarantee = firstSentence(pricingFaq.find((f) => /doesn't match/.test(f.question))?.answer ?? '');
+const guarantee = lead(pricingFaq.find((f) => /doesn't match/.test(f.question))?.answer ?? '');
 const session = `${bookingConfig.price.toLowerCase()} ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}`;
 
 function payment(ctx: AnswerContext): string {

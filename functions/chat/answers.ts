@@ -14,13 +14,14 @@ import { methodologyPhases } from '../../content/methodology.ts';
 import { allPlansInclude, plans, pricingFaq } from '../../content/plans.ts';
 import { technologyComparison, technologyIntegrations } from '../../content/technology.ts';
 import { termsOfService } from '../../content/terms-of-service.ts';
-import { bullets, chosen, faq, lead, lowerFirst, lowerLabel, priceLine, session, writeToUs, type AnswerContext } from './answer-kit.ts';
+import { bullets, chosen, faq, lead, lowerLabel, priceLine, session, writeToUs, type AnswerContext } from './answer-kit.ts';
 import { capabilityAnswers } from './answers-capability.ts';
 import { detailAnswers } from './answers-detail.ts';
 import { engagementAnswers } from './answers-engagement.ts';
 import { companyAnswers } from './answers-company.ts';
 import { termsAnswers } from './answers-terms.ts';
 import type { IntentId } from './intents.ts';
+import { lowerFirst } from './knowledge-types.ts';
 
 /**
  * English answers per intent, composed from content/: the direct answer first, a sentence or two, at most a short
