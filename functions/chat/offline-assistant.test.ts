@@ -115,4 +115,13 @@ describe('offline assistant', () => {
     }
     for (const message of ['who writes the emails, a bot?', '?', '...', '🙂', 'asdf qwer zxcv']) expect(ask(message).trim(), message).not.toBe('');
   });
+
+  it("reads 'our funnel' as the visitor's funnel and 'keep our HubSpot' as keeping a tool (both found in screenshots)", () => {
+    const leaking = ask('we know our funnel is leaking somewhere but honestly not where');
+    expect(leaking).toContain(auditEngagement.title);
+    expect(leaking).not.toContain(orchestrationEngagement.price.label);
+    const keep = ask('can we keep our hubspot?');
+    expect(keep).toMatch(/rip-and-replace/i);
+    expect(keep).not.toMatch(/you own every system/i);
+  });
 });

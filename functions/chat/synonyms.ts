@@ -70,7 +70,8 @@ export const synonymFamilies = {
   timezone: ['timezone', 'timezones'],
   located: ['location', 'based', 'office', 'headquarters', 'address', 'ubicados', 'oficina', 'hq'],
   audit: ['assessment', 'diagnostic', 'diagnosis', 'review', 'auditoria', 'auditoría'],
-  orchestration: ['build', 'implementation', 'funnel', 'orquestacion', 'orquestación', 'embudo'],
+  // Not 'funnel': 'our funnel is leaking' is the visitor's funnel, not our Funnel Orchestration.
+  orchestration: ['build', 'implementation', 'orquestacion', 'orquestación'],
   fractional: ['retainer', 'embedded', 'outsourced', 'fraccional'],
   book: ['booking', 'schedule', 'calendar', 'demo', 'consultation', 'appointment', 'slot', 'agendar', 'reservar', 'cita', 'llamada'],
   include: ['included', 'includes', 'including', 'deliverables', 'deliverable', 'scope'],
