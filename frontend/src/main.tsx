@@ -2,7 +2,11 @@ import './lib/zod-without-eval.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { captureAttribution } from './lib/attribution.ts';
 import { createAppRouter } from './router.tsx';
+
+// Before the router touches the address: the tab's first-party attribution (sent only with a lead).
+captureAttribution();
 
 const router = createAppRouter();
 
