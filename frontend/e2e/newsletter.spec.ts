@@ -43,6 +43,6 @@ test('the newsletter signup refuses an invalid address, then records a valid one
   expect(posts).toBe(1);
 
   await expect.poll(async () => newsletterLeads(email), { timeout: 15_000 }).toEqual([
-    expect.objectContaining({ 'Contact Information': email, 'Lead Source': 'Newsletter', Status: 'New' }),
+    expect.objectContaining({ 'Contact Information': email, 'Lead Source': 'Newsletter · direct', Status: 'New' }),
   ]);
 });
