@@ -1,6 +1,7 @@
 // Issue 20: web leads append, staff decide. The real contact function and the real sweep, against s3rver, the SES
 // inbox and the Airtable stand-in (it lives here in local/, which functions/ tests may not import).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { airtableLeadsTable } from '../functions/shared/airtable/leads-table.ts';
 import type { HttpEvent, HttpResult } from '../functions/shared/http.ts';
 import { apiEvent, startTestServices, testBucket, testCredentials, type TestServices } from '../functions/contact/test-services.ts';
 import { startTestServer, testToken, type TestServer } from './airtable-api/testing.ts';
@@ -87,6 +88,9 @@ describe('web leads on a row staff are working on', () => {
     expect(activity.startsWith('[')).toBe(true);
     // Staff never see a web lead's attribution overwrite the row's own columns.
     expect(row?.['UTM Source']).toBeUndefined();
+    // The staff records API (GET /api/admin/airtable/Leads/records reads pages through this adapter) returns Activity with the row.
+    const page = await airtableLeadsTable({ apiKey: testToken, baseId: 'appLocal', table: 'Leads', endpointUrl: airtable.server.url }).listPage();
+    expect(page.records[0]?.fields).toMatchObject({ ...staffFields, Activity: activity });
   });
 
   it('create one new row for a new address, with a formula-shaped company stored inert and the attribution in its columns', async () => {
