@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attributionLimits, attributionSchema, readAttribution, touchSummary } from './attribution.ts';
+import { attributionSchema } from './attribution-schema.ts';
+import { attributionLimits, readAttribution, touchSummary } from './attribution.ts';
 
 const good = { first: { landingPage: '/pricing', referrerHost: 'www.LinkedIn.com', source: 'LinkedIn', medium: 'paid', campaign: 'Q1-Launch' }, sentFrom: '/contact' };
 

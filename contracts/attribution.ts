@@ -1,9 +1,9 @@
-import { z } from 'zod';
-
 /**
  * First-party attribution (issue 20): where a visitor came from, kept by the browser tab (frontend/src/lib/attribution.ts)
  * and sent only with a lead. UTM parameters are a convention, not a standard: they are lower-cased, capped and never
  * decide whether a lead is accepted. A malformed value is dropped (or trimmed) on its own; the lead goes through.
+ * No zod here: the browser's boot script runs this reader on the first paint and must stay small. The zod contract
+ * (the canonical shape, the request field) is contracts/attribution-schema.ts.
  */
 export const attributionLimits = {
   utmChars: 100,
@@ -36,23 +36,8 @@ export interface Attribution {
 
 // eslint-disable-next-line no-control-regex
 const hidden = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Cf}/u;
-const hostPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
-const pathPattern = /^\/[^\s?#]*$/;
-
-const touchSchema = z.strictObject({
-  landingPage: z.string().max(attributionLimits.pathChars).regex(pathPattern).optional(),
-  referrerHost: z.string().max(attributionLimits.hostChars).regex(hostPattern).optional(),
-  ...Object.fromEntries(utmKeys.map((key) => [key, z.string().min(1).max(attributionLimits.utmChars).optional()])),
-});
-/** The canonical shape (what the sanitiser below produces and the lead record stores). */
-export const attributionSchema = z.strictObject({
-  first: touchSchema.optional(),
-  last: touchSchema.optional(),
-  sentFrom: z.string().max(attributionLimits.pathChars).regex(pathPattern).optional(),
-});
-
-/** The request field: any value passes the request schema; `readAttribution` keeps what is usable. */
-export const attributionRequestField = z.custom<Attribution>(() => true).optional();
+export const hostPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
+export const pathPattern = /^\/[^\s?#]*$/;
 
 export interface AttributionReading {
   attribution: Attribution | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributionRequestField } from './attribution.ts';
+import { attributionRequestField } from './attribution-schema.ts';
 import { chatRoles } from './chat.ts';
 import { contactSubmissionSchema, honeypotSchema, idempotencyKeySchema } from './contact.ts';
 

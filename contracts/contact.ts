@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributionRequestField } from './attribution.ts';
+import { attributionRequestField } from './attribution-schema.ts';
 
 export const monthlyRevenueChoices = ['$0-$20k', '$20k-$50k', '$50k-$100k', '$100k-$250k', '$250k+'] as const;
 export type MonthlyRevenue = (typeof monthlyRevenueChoices)[number];

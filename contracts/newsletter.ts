@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributionRequestField } from './attribution.ts';
+import { attributionRequestField } from './attribution-schema.ts';
 import { contactSubmissionSchema, honeypotSchema, idempotencyKeySchema } from './contact.ts';
 
 /** The blog's newsletter signup: one email, with the contact form's email rule and message. */

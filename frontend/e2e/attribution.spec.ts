@@ -1,19 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { developmentToken } from '../../local/airtable-api/schema.ts';
 import { e2e } from './playwright.config.ts';
 
 // Issue 20: first-party attribution from the landing page to the sales email and the Airtable row, through the real
 // local stack (site, contact function, sweep, SES inbox, Airtable stand-in).
 
-const airtableUrl = `http://127.0.0.1:${process.env.E2E_AIRTABLE_PORT}/v0/appLocal/Leads`;
 const campaign = '/pricing?utm_source=linkedin&utm_medium=paid&utm_campaign=q1-launch';
 
-/** Polled once a second: the stand-in's 5 requests/s per base are shared with the sweep (a 429 would pause both for 30 s). */
+/**
+ * The row as the Airtable stand-in stored it, read from its data file (written before it answers a write): API reads
+ * would share the base's 5 requests/s with the sweep, and a 429 pauses the sweep for 30 s.
+ */
 async function airtableRow(email: string): Promise<Record<string, string> | undefined> {
-  const formula = encodeURIComponent(`{Contact Information}="${email}"`);
-  const response = await fetch(`${airtableUrl}?filterByFormula=${formula}`, { headers: { authorization: `Bearer ${developmentToken}` } });
-  const page = (await response.json()) as { records?: { fields: Record<string, string> }[] };
-  return page.records?.[0]?.fields;
+  try {
+    const text = await readFile(join(process.env.E2E_DATA_DIR as string, 'airtable', 'data.json'), 'utf8');
+    const data = JSON.parse(text) as { bases: Record<string, Record<string, { records: { fields: Record<string, string> }[] }>> };
+    return Object.values(data.bases.appLocal ?? {}).flatMap((table) => table.records).find((record) => record.fields['Contact Information'] === email)?.fields;
+  } catch {
+    return undefined;
+  }
 }
 
 async function mail(subject: string) {
@@ -59,7 +65,7 @@ test('a visitor from a LinkedIn campaign is attributed on the contact form, afte
 
   const subject = `New contact form lead: Dana Scully (Northwind)`;
   await expect.poll(async () => (await mail(subject))?.body.text ?? '', { timeout: 15_000 }).toContain('Source\n  Source: linkedin / paid · q1-launch\n  Campaign: q1-launch\n  Medium: paid\n  Referrer: www.linkedin.com\n  Landing page: /pricing\n  Page sent from: /contact');
-  await expect.poll(() => airtableRow(email), { timeout: 20_000, intervals: [1_000] }).toMatchObject({
+  await expect.poll(() => airtableRow(email), { timeout: 20_000 }).toMatchObject({
     'Lead Source': 'Contact form · linkedin / paid · q1-launch',
     'UTM Source': 'linkedin',
     'UTM Medium': 'paid',
@@ -86,7 +92,7 @@ test('a visitor from a LinkedIn campaign is attributed on the contact form, afte
   await expect.poll(async () => (await mail(`New chat lead: ${email}`))?.body.text ?? '', { timeout: 15_000 }).toContain('Referrer: www.linkedin.com\n  Landing page: /pricing\n  Page sent from: /services');
   // The row the contact form created gets the handoff appended; its columns stay as they were.
   await expect
-    .poll(async () => (await airtableRow(email))?.Activity ?? '', { timeout: 20_000, intervals: [1_000] })
+    .poll(async () => (await airtableRow(email))?.Activity ?? '', { timeout: 20_000 })
     .toMatch(/\] Chat handoff · sent from \/services · lead [0-9a-f-]{36}\nSource: linkedin \/ paid · q1-launch \(referrer www\.linkedin\.com, landed on \/pricing\)/);
   expect(await airtableRow(email)).toMatchObject({ 'Lead Source': 'Contact form · linkedin / paid · q1-launch', 'Sent From Page': '/contact' });
 });

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { captureAttribution } from './lib/attribution.ts';
 import { createAppRouter } from './router.tsx';
 
-// Before the router touches the address: the tab's first-party attribution (sent only with a lead).
+// Also here for pages started without the boot script (the dev server); a second call on one load changes nothing.
 captureAttribution();
 
 const router = createAppRouter();

@@ -1,3 +1,4 @@
+import { attributionSchema } from '../../contracts/attribution-schema.ts';
 import { readAttribution } from '../../contracts/attribution.ts';
 import { contactLimits, contactRequestSchema } from '../../contracts/contact.ts';
 import { newsletterBodyMaxBytes, newsletterRequestSchema } from '../../contracts/newsletter.ts';
@@ -13,9 +14,12 @@ import type { LeadLog } from './deliver-lead.ts';
 export function parseLeadInput(event: HttpEvent, log: Pick<LeadLog, 'warn'>): Parsed<CaptureInput> {
   const parsed = parseFields(event);
   if (!parsed.ok) return parsed;
-  const { attribution, problems } = readAttribution(parsed.value.attribution);
+  const read = readAttribution(parsed.value.attribution);
+  // The reader builds the canonical shape; the zod contract checks it did, so nothing else ever reaches the record.
+  const checked = attributionSchema.safeParse(read.attribution ?? {});
+  const problems = checked.success ? read.problems : [...read.problems, 'attribution: not in the canonical shape, dropped'];
   if (problems.length > 0) log.warn('Lead attribution dropped or trimmed', { attributionProblems: problems.slice(0, 10), route: event.routeKey });
-  return { ok: true, value: { ...parsed.value, attribution } };
+  return { ok: true, value: { ...parsed.value, attribution: checked.success ? read.attribution : undefined } };
 }
 
 function parseFields(event: HttpEvent): Parsed<CaptureInput & { attribution?: unknown }> {
