@@ -120,7 +120,8 @@ export function airtableLeadUpserter(target: AirtableTarget, sharedBudget?: Pace
     const requestTimeout = () => Math.max(1, Math.min(5_000, endAt - Date.now()));
     const table = airtableLeadsTable(connection, { requestTimeoutMs: Math.max(1, Math.min(5_000, timeoutMs)) });
     const send = <T>(request: () => Promise<T>): Promise<T> => {
-      const once = () => bounded(request, requestTimeout());
+      // The batch's time also covers waiting for budget slots: a request that would start after it is not sent.
+      const once = () => (endAt - Date.now() < 100 ? Promise.reject(new AirtableSyncError(0, `No time left for the Airtable batch (${timeoutMs} ms)`)) : bounded(request, requestTimeout()));
       return withinBudget(budget, once, isRateLimited);
     };
     try {
