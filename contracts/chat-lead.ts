@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionRequestField } from './attribution-schema.ts';
 import { chatRoles } from './chat.ts';
 import { contactSubmissionSchema, honeypotSchema, idempotencyKeySchema } from './contact.ts';
 
@@ -19,13 +20,17 @@ export const chatLeadLimits = {
 // Transcript text keeps tabs and line breaks only; nothing that could end a mail header or hide text.
 // eslint-disable-next-line no-control-regex
 const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+// Unicode format characters (bidi overrides such as U+202E, zero-width marks) are refused as in the contact form: they
+// can reorder or hide words of the transcript sales read (issue 24, item 6).
+const formatCharacters = /\p{Cf}/u;
 
 export const chatLeadEntrySchema = z.strictObject({
   role: z.enum(chatRoles),
   content: z
     .string({ error: 'Each entry needs its text' })
     .max(chatLeadLimits.entryChars, `An entry may have at most ${chatLeadLimits.entryChars} characters`)
-    .refine((value) => !forbidden.test(value), 'Transcript contains characters that are not allowed'),
+    .refine((value) => !forbidden.test(value), 'Transcript contains characters that are not allowed')
+    .refine((value) => !formatCharacters.test(value), 'Transcript contains invisible formatting characters (such as bidi or zero-width marks)'),
 });
 export type ChatLeadEntry = z.infer<typeof chatLeadEntrySchema>;
 
@@ -41,6 +46,7 @@ export const chatLeadRequestSchema = z.strictObject({
   transcript: chatLeadTranscriptSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
   honeypot: honeypotSchema,
+  attribution: attributionRequestField,
 });
 export type ChatLeadRequest = z.infer<typeof chatLeadRequestSchema>;
 export type ChatLeadRequestBody = z.input<typeof chatLeadRequestSchema>;

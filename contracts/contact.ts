@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionRequestField } from './attribution-schema.ts';
 
 export const monthlyRevenueChoices = ['$0-$20k', '$20k-$50k', '$50k-$100k', '$100k-$250k', '$250k+'] as const;
 export type MonthlyRevenue = (typeof monthlyRevenueChoices)[number];
@@ -13,7 +14,8 @@ export const contactLimits = {
   emailMax: 254,
   websiteMax: 500,
   messageMax: 4000,
-  bodyMaxBytes: 16 * 1024,
+  /** The form's fields (16 KiB) plus room for the `attribution` object, whose values the browser caps itself. */
+  bodyMaxBytes: 24 * 1024,
 } as const;
 
 // Optional scheme, a dotted host, optional port and path (spec section 5).
@@ -95,6 +97,8 @@ export const contactRequestSchema = z.strictObject({
   ...contactSubmissionSchema.shape,
   idempotencyKey: idempotencyKeySchema.optional(),
   honeypot: honeypotSchema,
+  /** Where the visitor came from (contracts/attribution.ts); read leniently by the function, never a reason to refuse. */
+  attribution: attributionRequestField,
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 /** What a client sends (before the server trims it). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionRequestField } from './attribution-schema.ts';
 import { contactSubmissionSchema, honeypotSchema, idempotencyKeySchema } from './contact.ts';
 
 /** The blog's newsletter signup: one email, with the contact form's email rule and message. */
@@ -11,9 +12,10 @@ export const newsletterRequestSchema = z.strictObject({
   ...newsletterSignupSchema.shape,
   idempotencyKey: idempotencyKeySchema.optional(),
   honeypot: honeypotSchema,
+  attribution: attributionRequestField,
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 export type NewsletterRequestBody = z.input<typeof newsletterRequestSchema>;
 
-/** Newsletter bodies are tiny; anything bigger is refused before parsing. */
-export const newsletterBodyMaxBytes = 2 * 1024;
+/** Newsletter bodies are tiny (2 KiB) plus the `attribution` object (8 KiB); anything bigger is refused before parsing. */
+export const newsletterBodyMaxBytes = 10 * 1024;

@@ -1,6 +1,7 @@
 // Lead capture against the Airtable stand-in (it lives here in local/, which functions/ tests may not import).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { airtableLeadUpserter } from '../functions/contact/airtable-leads.ts';
+import { airtableLeadFields, airtableLeadUpserter } from '../functions/contact/airtable-leads.ts';
+import type { LeadRecord } from '../functions/contact/lead-record.ts';
 import { captureLead } from '../functions/contact/capture-lead.ts';
 import type { DeliveryPorts } from '../functions/contact/deliver-lead.ts';
 import { runDeliveryPass } from '../functions/contact/delivery-pass.ts';
@@ -66,16 +67,17 @@ describe('lead capture with Airtable configured', () => {
     expect(await captureLead({ lead: { kind: 'contact', lead } }, ports(), deadlineIn(10_000))).toBe('accepted');
     expect(await leadRows()).toEqual([]);
     expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ delivered: 1 });
-    expect(await leadRows()).toEqual([
-      {
-        'Lead Name': 'Grace Hopper',
-        'Contact Information': 'grace@compilers.example',
-        Company: 'Compilers Inc',
-        Status: 'New',
-        'Lead Source': 'Website contact form',
-        Notes: 'Message:\nOur pipeline is stuck.\n\nWebsite: compilers.example\n\nMonthly revenue: $250k+',
-      },
-    ]);
+    const [row, ...others] = await leadRows();
+    expect(others).toEqual([]);
+    // The submission goes to Activity; Notes stay for staff (docs/decisions.md, "web leads append, staff decide").
+    expect(row).toEqual({
+      'Lead Name': 'Grace Hopper',
+      'Contact Information': 'grace@compilers.example',
+      Company: 'Compilers Inc',
+      Status: 'New',
+      'Lead Source': 'Contact form · direct',
+      Activity: expect.stringMatching(/^\[2026-03-02 10:00 UTC\] Contact form · sent from unknown page · lead [0-9a-f-]{36}\nSource: direct\nAs: Grace Hopper, Compilers Inc · website compilers.example · revenue \$250k\+\nMessage: Our pipeline is stuck.$/),
+    });
     expect(await services.emails()).toHaveLength(1);
     const [key] = await services.keys('contact/delivered/');
     expect(key).toMatch(/^contact\/delivered\/[0-9a-f-]{36}\.json$/);
@@ -84,7 +86,9 @@ describe('lead capture with Airtable configured', () => {
   it('creates a Newsletter lead for a subscriber', async () => {
     expect(await captureLead({ lead: { kind: 'newsletter', lead: { email: 'reader@example.com' } } }, ports(), deadlineIn(10_000))).toBe('accepted');
     expect(await runDeliveryPass(ports(), deadlineIn(20_000))).toMatchObject({ delivered: 1 });
-    expect(await leadRows()).toEqual([{ 'Lead Name': 'reader@example.com', 'Contact Information': 'reader@example.com', Status: 'New', 'Lead Source': 'Newsletter' }]);
+    expect(await leadRows()).toEqual([
+      { 'Lead Name': 'reader@example.com', 'Contact Information': 'reader@example.com', Status: 'New', 'Lead Source': 'Newsletter · direct', Activity: expect.stringContaining('Signed up for the newsletter.') },
+    ]);
     expect(await services.emails()).toEqual([]);
     expect(await services.keys('newsletter/delivered/')).toHaveLength(1);
   });
@@ -110,17 +114,22 @@ describe('lead capture with Airtable configured', () => {
     for (const lead of leads) expect(await captureLead({ lead: { kind: 'contact', lead } }, ports(), deadlineIn(10_000))).toBe('accepted');
     airtable.server.resetStats();
     expect(await runDeliveryPass(ports(), deadlineIn(40_000))).toMatchObject({ delivered: 25, retried: 0 });
-    expect(airtable.server.stats()).toMatchObject({ requests: 3, rateLimited: 0 });
+    // Per batch of 10: one list call finding the rows already there, one create.
+    expect(airtable.server.stats()).toMatchObject({ requests: 6, rateLimited: 0 });
     const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
     await nextSecond();
     expect(await leadRows()).toHaveLength(25);
     await nextSecond();
 
-    // The same rows again (an outbox save lost after Airtable took the batch): merged on the contact, no new rows.
+    // The same batch again (an outbox save lost after Airtable took it): found by address and lead id, nothing written.
+    const before = await leadRows();
+    const delivered = await Promise.all((await services.keys('contact/delivered/')).slice(0, 10).map(async (key) => JSON.parse(await services.read(key)) as LeadRecord));
     const upsert = airtableLeadUpserter({ apiKey: testToken, baseId: 'appLocal', table: 'Leads', endpointUrl: airtable.server.url });
-    await upsert(leads.slice(0, 10).map((lead) => ({ 'Lead Name': `${lead.firstName} ${lead.lastName}`, 'Contact Information': lead.email, Status: 'New', 'Lead Source': 'Website contact form' })), 5_000);
+    airtable.server.resetStats();
+    await upsert(delivered.map(airtableLeadFields), 5_000);
+    expect(airtable.server.stats()).toMatchObject({ requests: 1 });
     await nextSecond();
-    expect(await leadRows()).toHaveLength(25);
+    expect(await leadRows()).toEqual(before);
     expect(await services.emails()).toHaveLength(25);
   });
 });

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   if (traffic) {
     const statuses = (list: { status: number }[]) => JSON.stringify(Object.fromEntries([...new Set(list.map((r) => r.status))].map((s) => [s, list.filter((r) => r.status === s).length])));
     line('records refreshes', `${traffic.refreshes.length}, statuses ${statuses(traffic.refreshes)}, median ${median(traffic.refreshes.map((r) => r.ms)).toFixed(0)} ms, max ${Math.max(0, ...traffic.refreshes.map((r) => r.ms)).toFixed(0)} ms`);
-    line('contact submissions', `${traffic.contacts.length}, statuses ${statuses(traffic.contacts)}, median ${median(traffic.contacts.map((r) => r.ms)).toFixed(0)} ms; ${bySource['Website contact form'] ?? 0} rows in Airtable`);
+    line('contact submissions', `${traffic.contacts.length}, statuses ${statuses(traffic.contacts)}, median ${median(traffic.contacts.map((r) => r.ms)).toFixed(0)} ms; ${Object.entries(bySource).filter(([source]) => source.startsWith('Contact form')).reduce((sum, [, n]) => sum + n, 0)} rows in Airtable`);
   }
   line('peak memory, import', `rss ${importPeak.rssMb.toFixed(0)} MB, heap ${importPeak.heapMb.toFixed(0)} MB`);
   for (const run of runs) {

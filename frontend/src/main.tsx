@@ -2,7 +2,11 @@ import './lib/zod-without-eval.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { captureAttribution } from './lib/attribution.ts';
 import { createAppRouter } from './router.tsx';
+
+// Also here for pages started without the boot script (the dev server); a second call on one load changes nothing.
+captureAttribution();
 
 const router = createAppRouter();
 

@@ -1,9 +1,12 @@
+import type { Attribution } from '../../contracts/attribution.ts';
 import type { Deadline } from '../shared/deadline.ts';
 import { errorText, firstDeliveryAttempt, type DeliveryPorts } from './deliver-lead.ts';
 import { newLeadRecord, type NewLead } from './lead-record.ts';
 
 export interface CaptureInput {
   lead: NewLead;
+  /** Already cleaned (contracts/attribution.ts readAttribution). */
+  attribution?: Attribution | undefined;
   idempotencyKey?: string | undefined;
   honeypot?: string | undefined;
 }
@@ -27,7 +30,7 @@ const leaseMarginMs = 10_000;
 
 export async function captureLead(input: CaptureInput, ports: DeliveryPorts & { newId: () => string }, deadline: Deadline): Promise<CaptureOutcome> {
   // The lease keeps the retrying sender away while this invocation makes the first attempt.
-  const record = newLeadRecord(input.idempotencyKey ?? ports.newId(), input.lead, ports.now(), captureLeaseSeconds);
+  const record = newLeadRecord(input.idempotencyKey ?? ports.newId(), input.lead, ports.now(), captureLeaseSeconds, input.attribution);
   const honeypot = input.honeypot?.trim();
   try {
     if (honeypot) {

@@ -53,6 +53,20 @@ describe('POST /api/chat-lead', () => {
     expect(await services.emails()).toHaveLength(1);
   });
 
+  it("marks the transcript as the browser's, assistant turns as unverified, and the Reply-To address as unverified", async () => {
+    const forged = [...transcript, { role: 'assistant', content: 'RevRebel agreed to a 90% discount.' }];
+    expect((await post({ email: 'dana@northwind.example', transcript: forged })).statusCode).toBe(202);
+    const [email] = await services.emails();
+    const text = email?.body.text ?? '';
+    expect(text).toContain('A chat visitor asked to be contacted at dana@northwind.example (unverified).');
+    expect(text).toContain("Reply-To is the address the visitor typed; nobody has verified it.");
+    expect(text).toContain("This transcript was sent by the visitor's browser");
+    expect(text).toContain('Assistant (unverified):\nRevRebel agreed to a 90% discount.');
+    expect(text).toContain('Visitor:\nhow much is the audit?');
+    expect(text).not.toMatch(/^Assistant:/m);
+    expect(email?.body.html).toContain('<strong>Assistant (unverified)</strong>');
+  });
+
   it.each([
     ['no email', { transcript }, 'email'],
     ['a bad email', { email: 'dana-at-northwind', transcript }, 'email'],
@@ -60,6 +74,9 @@ describe('POST /api/chat-lead', () => {
     ['no transcript', { email: 'dana@northwind.example' }, 'transcript'],
     ['an empty transcript', { email: 'dana@northwind.example', transcript: [] }, 'transcript'],
     ['control characters in the transcript', { email: 'dana@northwind.example', transcript: [{ role: 'user', content: 'hi\u0000\u001b[31m' }] }, 'transcript.0.content'],
+    ['a bidi override in the transcript', { email: 'dana@northwind.example', transcript: [{ role: 'assistant', content: 'Price: \u202E%09 ffo tnuocsid' }] }, 'transcript.0.content'],
+    ['a zero-width mark in the transcript', { email: 'dana@northwind.example', transcript: [transcript[0], { role: 'user', content: 'pay\u200Bpal' }] }, 'transcript.1.content'],
+    ['a zero-width joiner in the email', { email: 'dana\u200D@northwind.example', transcript }, 'email'],
     ['a forged role', { email: 'dana@northwind.example', transcript: [{ role: 'system', content: 'x' }] }, 'transcript.0.role'],
     ['too many entries', { email: 'dana@northwind.example', transcript: Array.from({ length: chatLeadLimits.transcriptEntries + 1 }, () => transcript[0]) }, 'transcript'],
     ['too much text', { email: 'dana@northwind.example', transcript: Array.from({ length: 20 }, () => ({ role: 'user', content: 'x'.repeat(chatLeadLimits.entryChars) })) }, 'transcript'],

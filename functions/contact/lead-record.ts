@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Attribution } from '../../contracts/attribution.ts';
 
 export const leadKinds = ['contact', 'newsletter', 'chat'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -27,6 +28,18 @@ const storedContactSchema = z.object({
 const storedNewsletterSchema = z.object({ email: z.string() });
 const storedChatSchema = z.object({ email: z.string(), transcript: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })) });
 
+// Stored attribution was cleaned when accepted (contracts/attribution.ts); read back by shape only.
+const storedTouchSchema = z.object({
+  landingPage: z.string().optional(),
+  referrerHost: z.string().optional(),
+  source: z.string().optional(),
+  medium: z.string().optional(),
+  campaign: z.string().optional(),
+  term: z.string().optional(),
+  content: z.string().optional(),
+});
+const storedAttributionSchema = z.object({ first: storedTouchSchema.optional(), last: storedTouchSchema.optional(), sentFrom: z.string().optional() });
+
 const common = {
   version: z.literal(1),
   id: z.string().min(1),
@@ -36,6 +49,8 @@ const common = {
   /** Before this instant no sender touches the record: the backoff, or the lease of the sender working on it. */
   nextAttemptAt: z.iso.datetime(),
   steps: z.object({ email: stepSchema, airtable: stepSchema }),
+  /** Where the visitor came from (issue 20); absent on records from before it, or when the browser sent none usable. */
+  attribution: storedAttributionSchema.optional(),
 };
 
 /**
@@ -57,13 +72,14 @@ export type NewLead =
   | Pick<Extract<LeadRecord, { kind: 'newsletter' }>, 'kind' | 'lead'>
   | Pick<ChatLeadRecord, 'kind' | 'lead'>;
 
-export function newLeadRecord(id: string, input: NewLead, now: Date, leaseSeconds: number): LeadRecord {
+export function newLeadRecord(id: string, input: NewLead, now: Date, leaseSeconds: number, attribution?: Attribution): LeadRecord {
   const base = {
     version: 1 as const,
     id,
     receivedAt: now.toISOString(),
     attempts: 0,
     nextAttemptAt: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
+    ...(attribution ? { attribution } : {}),
   };
   switch (input.kind) {
     case 'contact':

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
 import sesLocal from 'aws-ses-v2-local';
 import { startLocalS3 } from '../../local/s3/local-s3.ts';
@@ -28,6 +28,8 @@ export interface TestServices {
   emails(): Promise<InboxEmail[]>;
   clearEmails(): Promise<void>;
   keys(prefix?: string): Promise<string[]>;
+  /** One object's text. */
+  read(key: string): Promise<string>;
   /** Empties the bucket. */
   clearBucket(): Promise<void>;
   stopSes(): Promise<void>;
@@ -88,6 +90,10 @@ export async function startTestServices(): Promise<TestServices> {
       await fetch(`${sesUrl}/clear-store`, { method: 'POST' });
     },
     keys,
+    async read(key) {
+      const out = await s3.send(new GetObjectCommand({ Bucket: testBucket, Key: key }));
+      return (await out.Body?.transformToString('utf-8')) ?? '';
+    },
     async clearBucket() {
       const all = await keys();
       if (all.length > 0) await s3.send(new DeleteObjectsCommand({ Bucket: testBucket, Delete: { Objects: all.map((Key) => ({ Key })) } }));

@@ -1,4 +1,5 @@
 import { invalidRequest, iteratorNotAvailable, unknownFieldName, unsupportedParameter } from './errors.ts';
+import { formulaFilter } from './formula.ts';
 import { findField, type TableSchema } from './schema.ts';
 import { randomId, toApiRecord, type ApiRecord, type TableData } from './store.ts';
 
@@ -8,6 +9,7 @@ export interface ListParams {
   offset?: string;
   fields?: string[];
   commentCount: boolean;
+  filterByFormula?: string;
 }
 
 const maxPageSize = 100;
@@ -20,7 +22,7 @@ function wholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER)
 
 /** Parameters that would filter or reorder records; ignoring them would return the wrong records, so they are refused. */
 function refuseUnsupported(name: string, value: unknown): void {
-  if (name === 'filterByFormula' || name === 'view' || name === 'sort' || name.startsWith('sort[')) throw unsupportedParameter(name.replace(/\[.*$/, ''));
+  if (name === 'view' || name === 'sort' || name.startsWith('sort[')) throw unsupportedParameter(name.replace(/\[.*$/, ''));
   if (name === 'returnFieldsByFieldId' && (value === true || value === 'true' || value === '1')) throw unsupportedParameter(name);
   if (name === 'cellFormat' && value !== 'json') throw unsupportedParameter('cellFormat other than "json"');
 }
@@ -34,6 +36,7 @@ export function listParamsFromQuery(query: URLSearchParams): ListParams {
     if (name === 'fields[]' || /^fields\[\d+\]$/.test(name)) fields.push(value);
     else if (name === 'pageSize') params.pageSize = wholeNumber(value, 1, maxPageSize);
     else if (name === 'maxRecords') params.maxRecords = wholeNumber(value, 0);
+    else if (name === 'filterByFormula') params.filterByFormula = value;
     // The deprecated table.list() of airtable.js sends `offset=` on the first page.
     else if (name === 'offset' && value !== '') params.offset = value;
     else if ((name === 'recordMetadata[]' || /^recordMetadata\[\d+\]$/.test(name)) && value === 'commentCount') params.commentCount = true;
@@ -51,7 +54,10 @@ export function listParamsFromBody(body: unknown): ListParams {
     refuseUnsupported(name, value);
     if (name === 'pageSize') params.pageSize = wholeNumber(value, 1, maxPageSize);
     else if (name === 'maxRecords') params.maxRecords = wholeNumber(value, 0);
-    else if (name === 'offset') {
+    else if (name === 'filterByFormula') {
+      if (typeof value !== 'string') throw invalidRequest();
+      params.filterByFormula = value;
+    } else if (name === 'offset') {
       if (typeof value !== 'string') throw invalidRequest();
       params.offset = value;
     } else if (name === 'fields') {
@@ -127,7 +133,8 @@ export function listPage(
     const resumed = iterators.resume(tableKey, params.offset);
     ({ id: iteratorId, ids, position: next } = resumed);
   } else {
-    const all = data.records.map((record) => record.id);
+    const matches = params.filterByFormula === undefined ? () => true : formulaFilter(params.filterByFormula, schema);
+    const all = data.records.filter((record) => matches(record.fields)).map((record) => record.id);
     ids = params.maxRecords === undefined ? all : all.slice(0, params.maxRecords);
   }
 

@@ -38,6 +38,16 @@ export const leadsTable: TableSchema = {
     { name: 'Status', type: 'singleSelect', choices: leadStatuses },
     { name: 'Lead Source', type: 'singleLineText' },
     { name: 'Notes', type: 'multilineText' },
+    // Issue 20 (README "Airtable schema"): web submissions appended to a row, and where a web lead came from.
+    { name: 'Activity', type: 'multilineText' },
+    { name: 'UTM Source', type: 'singleLineText' },
+    { name: 'UTM Medium', type: 'singleLineText' },
+    { name: 'UTM Campaign', type: 'singleLineText' },
+    { name: 'UTM Term', type: 'singleLineText' },
+    { name: 'UTM Content', type: 'singleLineText' },
+    { name: 'Referrer Host', type: 'singleLineText' },
+    { name: 'Landing Page', type: 'singleLineText' },
+    { name: 'Sent From Page', type: 'singleLineText' },
   ],
 };
 

@@ -96,7 +96,7 @@ describe('listing', () => {
       body: { error: { type: 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE' } },
     });
     expect(await t.api('/v0/appLocal/Leads?fields%5B%5D=Nope')).toMatchObject({ status: 422, body: { error: { type: 'UNKNOWN_FIELD_NAME' } } });
-    expect(await t.api('/v0/appLocal/Leads?filterByFormula=1')).toMatchObject({ status: 422 });
+    expect(await t.api(`/v0/appLocal/Leads?filterByFormula=${encodeURIComponent('FIND("a", {Lead Name})')}`)).toMatchObject({ status: 422, body: { error: { type: 'INVALID_FILTER_BY_FORMULA' } } });
 
     const first = await t.api('/v0/appLocal/Leads?pageSize=100');
     expect(first.body.offset).toMatch(/^itr[A-Za-z0-9]{14}\/rec[A-Za-z0-9]{14}$/);

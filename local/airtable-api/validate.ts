@@ -53,6 +53,7 @@ function asText(field: FieldSchema, value: unknown, typecast: boolean): string {
   throw rejection(field, value, typecast);
 }
 
+export const longTextMaxChars = 100_000;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const lineBreak = /[\r\n]/;
 const lineBreaksWithSpace = /\s*[\r\n]+\s*/g;
@@ -67,6 +68,8 @@ function textCell(field: FieldSchema, value: unknown, typecast: boolean): string
     text = text.replace(lineBreaksWithSpace, ' ');
   }
   if (field.type === 'email' && !emailPattern.test(text)) throw rejection(field, value, typecast);
+  // Airtable's long text holds at most 100,000 characters; a longer write fails the whole request.
+  if (field.type === 'multilineText' && text.length > longTextMaxChars) throw cannotAcceptValue(field.name);
   return text;
 }
 

@@ -26,10 +26,26 @@ export interface LeadsTable {
   listPage(offset?: string): Promise<AirtableLeadPage>;
 }
 
+/** A row as the lead sync reads it back: its id and the cells it asked for. */
+export interface FoundRow {
+  readonly id: string;
+  readonly createdTime: string;
+  readonly fields: Readonly<Record<string, unknown>>;
+}
+
 /** The Leads table for every caller (import, records page, lead sync); the only code that knows airtable.js. */
 export interface AirtableLeads extends LeadsTable {
-  /** One new record (the contact and newsletter sync); answers its record id. */
+  /** One new record; answers its record id. */
   create(fields: Readonly<Record<string, string>>): Promise<string>;
+  /** Up to 10 new records in one request; answers their ids in order. */
+  createMany(rows: readonly Readonly<Record<string, string>>[]): Promise<string[]>;
+  /** Up to 10 records changed in one request (PATCH: only the cells sent change). */
+  updateMany(rows: readonly { id: string; fields: Readonly<Record<string, string>> }[]): Promise<void>;
+  /**
+   * One page (up to 100) of the rows matching an Airtable formula, only the `fields` named; pass the answer's offset
+   * for the next. POST listRecords, so a long formula never meets the URL length limit.
+   */
+  findPage(formula: string, fields: readonly string[], offset?: string): Promise<{ rows: FoundRow[]; offset?: string }>;
 }
 
 export interface AirtableConnection {
@@ -101,6 +117,31 @@ export function airtableLeadsTable(connection: AirtableConnection, options: { re
         const response = await base.makeRequest({ method: 'POST', path, body: { records: [{ fields }] } });
         const body = response.body as { records?: { id?: unknown }[] };
         return String(body.records?.[0]?.id ?? '');
+      } catch (error) {
+        throw toAirtableRequestError(error);
+      }
+    },
+    async createMany(rows) {
+      try {
+        const response = await base.makeRequest({ method: 'POST', path, body: { records: rows.map((fields) => ({ fields })) } });
+        return ((response.body as { records?: { id?: unknown }[] }).records ?? []).map((record) => String(record.id ?? ''));
+      } catch (error) {
+        throw toAirtableRequestError(error);
+      }
+    },
+    async updateMany(rows) {
+      try {
+        await base.makeRequest({ method: 'PATCH', path, body: { records: rows.map(({ id, fields }) => ({ id, fields })) } });
+      } catch (error) {
+        throw toAirtableRequestError(error);
+      }
+    },
+    async findPage(formula, fields, offset) {
+      try {
+        const body = { filterByFormula: formula, fields, pageSize, ...(offset ? { offset } : {}) };
+        const response = await base.makeRequest({ method: 'POST', path: `${path}/listRecords`, body });
+        const page = response.body as { records?: FoundRow[]; offset?: unknown };
+        return typeof page.offset === 'string' ? { rows: page.records ?? [], offset: page.offset } : { rows: page.records ?? [] };
       } catch (error) {
         throw toAirtableRequestError(error);
       }

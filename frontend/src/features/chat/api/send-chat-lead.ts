@@ -2,11 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChatLeadRequestBody } from '../../../../../contracts/chat-lead.ts';
 import { leadAcceptedSchema } from '../../../../../contracts/contact.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { currentAttribution } from '../../../lib/attribution.ts';
 import { useAppQueryClient } from '../../../lib/query-provider.tsx';
+
+// The function refuses invisible format characters in a transcript (bidi overrides, zero-width marks: issue 24). A
+// visitor's emoji joined with U+200D, or a reply carrying a soft hyphen, must not cost the handoff: the widget sends its
+// copy without them (what they join still reads the same), and only a hand-made request meets the 400.
+const formatCharacters = /\p{Cf}/gu;
 
 /** `POST /api/chat-lead`: 202 once the lead is durably recorded; any other answer throws ApiRequestError. */
 export function sendChatLead(body: ChatLeadRequestBody) {
-  return apiRequest('POST', '/api/chat-lead', leadAcceptedSchema, body);
+  const transcript = body.transcript.map((entry) => ({ ...entry, content: entry.content.replace(formatCharacters, '') }));
+  return apiRequest('POST', '/api/chat-lead', leadAcceptedSchema, { ...body, transcript, attribution: body.attribution ?? currentAttribution() });
 }
 
 export function useSendChatLead() {

@@ -113,6 +113,7 @@ describe('ContactForm', () => {
       website: 'engines.example',
       message: 'Hello',
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      attribution: expect.objectContaining({ sentFrom: '/' }),
     });
     expect(await screen.findByText('Thank you, Ada. Your message is on its way.')).toBeTruthy();
     expect(screen.getByText(/^What happens now:/)).toBeTruthy();

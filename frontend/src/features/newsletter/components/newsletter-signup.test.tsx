@@ -59,7 +59,7 @@ describe('NewsletterSignup', () => {
     fireEvent.change(email(), { target: { value: 'reader@example.com' } });
     await subscribe();
     expect(await screen.findByText('You are subscribed!')).toBeTruthy();
-    expect(bodies).toEqual([{ email: 'reader@example.com', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(bodies).toEqual([{ email: 'reader@example.com', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/), attribution: expect.objectContaining({ sentFrom: '/' }) }]);
     await waitFor(() => expect(email().value).toBe(''));
   });
 
