@@ -37,6 +37,8 @@ export const logFieldMetricNames: Record<AlarmedLogField, string> = {
   leadNotRecorded: 'LeadsNotRecorded',
   deliveryFailed: 'DeliveryFailures',
   deadLetter: 'DeadLetters',
+  outboxUnreadable: 'OutboxUnreadable',
+  sweepError: 'SweepErrors',
 };
 
 /** Powertools logs the field at the top level; a console.log'd object lands under `message` in Lambda's JSON format. */
@@ -128,7 +130,7 @@ export class AppFunctions extends Construct {
       return resource;
     };
 
-    for (const prefix of wiring.data?.readWrite ?? []) {
+    for (const { prefix } of wiring.data?.readWrite ?? []) {
       role.addToPrincipalPolicy(
         new PolicyStatement({
           actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],

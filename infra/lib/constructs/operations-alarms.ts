@@ -39,7 +39,16 @@ const logFieldAlarms: Record<AlarmedLogField, { id: string; description: string 
   },
   deadLetter: {
     id: 'DeadLetters',
-    description: 'A lead could not be delivered after every retry: it waits in the data bucket (contact/dead-letter/). Deliver it by hand.',
+    description: 'A lead could not be delivered after every retry: it waits in the data bucket (<kind>/dead-letter/). Deliver it by hand.',
+  },
+  outboxUnreadable: {
+    id: 'OutboxUnreadable',
+    description:
+      'The outbox sweep could not list a lead outbox (<kind>/outbox/ in the data bucket: a missing grant, S3 errors). Leads of that kind wait undelivered; the log line names the kind and the error.',
+  },
+  sweepError: {
+    id: 'SweepErrors',
+    description: 'The outbox sweep could not work or save a lead record (S3 errors on one record). It stays in the outbox for the next run; the contact-delivery log names it.',
   },
 };
 
