@@ -74,3 +74,21 @@ describe('WAF path rules, locally', () => {
     expect(statuses).toEqual({ '/api//newsletter': 429, '/api/./newsletter': 429, '/api/%6eewsletter': 429, '/API/newsletter': 405, '/api/newsletter/': 429 });
   });
 });
+
+describe('failed staff sign-ins, locally', () => {
+  const files = (token: string) => fetch(`${stack.siteUrl}/api/admin/csv/files`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('never limits a signed-in page polling (60 calls in a row)', async () => {
+    for (let i = 0; i < 60; i += 1) expect((await files(stack.adminToken)).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After after 5 failures a minute from an address, the right token included', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await files(`wrong-guess-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const blocked = await files(stack.adminToken);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(await blocked.json()).toEqual({ error: 'Too many failed sign-ins from this address; try again in 15 minutes' });
+  });
+});

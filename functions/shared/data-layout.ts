@@ -10,6 +10,10 @@ export const importJobKey = (jobId: string): string => `${importsPrefix}jobs/${j
 export const airtableBudgetPrefix = 'airtable-budget/';
 export const airtableBudgetSlotKey = (baseId: string, slot: number): string => `${airtableBudgetPrefix}${baseId}/slot-${slot}.json`;
 
+/** Failed staff sign-ins per client address (functions/shared/failed-auth-limit.ts): one small object per address. */
+export const staffAuthPrefix = 'staff-auth/';
+export const staffAuthKey = (addressHash: string): string => `${staffAuthPrefix}${addressHash}.json`;
+
 /** The S3 permissions the functions' calls need (HeadObject and CopyObject's source are s3:GetObject in IAM). */
 export type S3Action = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:ListBucket';
 
@@ -56,5 +60,14 @@ export function leadCsvCalls(): S3Call[] {
   return [
     { bucket: 'assets', action: 's3:ListBucket', key: '', why: 'list every CSV file' },
     { bucket: 'assets', action: 's3:GetObject', key, mayBeMissing: true, why: 'HEAD a CSV for its version, then stream it' },
+  ];
+}
+
+/** Failed staff sign-ins per address (functions/shared/failed-auth-limit.ts). */
+export function failedAuthCalls(): S3Call[] {
+  const key = staffAuthKey('0'.repeat(32));
+  return [
+    { bucket: 'data', action: 's3:GetObject', key, mayBeMissing: true, why: 'read an address’s failed sign-ins (every staff call)' },
+    { bucket: 'data', action: 's3:PutObject', key, why: 'count a failed sign-in (conditional write)' },
   ];
 }

@@ -18,5 +18,6 @@ describe('data bucket prefixes', () => {
     for (const kind of leadKinds) expect(expiry(`${kind}/`), kind).toBe(leadRetentionDays);
     expect(expiry('chat/')).toBe(400);
     expect(expiry('imports/')).toBe(90);
+    expect(expiry('staff-auth/')).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { leadPrefix } from '../../functions/contact/lead-keys.ts';
 import { leadKinds } from '../../functions/contact/lead-record.ts';
-import { airtableBudgetPrefix, importsPrefix } from '../../functions/shared/data-layout.ts';
+import { airtableBudgetPrefix, importsPrefix, staffAuthPrefix } from '../../functions/shared/data-layout.ts';
 
 /**
  * The data bucket's prefixes, one row each, from the constants the functions build their keys with: the stack's
@@ -29,4 +29,7 @@ export const importJobsPrefix: DataPrefix = { prefix: importsPrefix, expireAfter
 /** Slots are rewritten in place, a handful per base: nothing to expire. */
 export const airtableBudgetLedger: DataPrefix = { prefix: airtableBudgetPrefix, ruleId: 'airtable-budget' };
 
-export const dataPrefixes: readonly DataPrefix[] = [...leadPrefixes, importJobsPrefix, airtableBudgetLedger];
+/** Failed staff sign-ins per address: a block lasts 15 minutes, so a day is plenty. */
+export const staffAuthAttempts: DataPrefix = { prefix: staffAuthPrefix, expireAfterDays: 1, ruleId: 'expire-staff-auth' };
+
+export const dataPrefixes: readonly DataPrefix[] = [...leadPrefixes, importJobsPrefix, airtableBudgetLedger, staffAuthAttempts];

@@ -1,6 +1,6 @@
 import type { LambdaFunctionName } from '../../functions/function-entries.ts';
 import type { Settings } from '../../functions/shared/settings.ts';
-import { airtableBudgetLedger, importJobsPrefix, leadPrefixes, type DataPrefix } from './data-prefixes.ts';
+import { airtableBudgetLedger, importJobsPrefix, leadPrefixes, staffAuthAttempts, type DataPrefix } from './data-prefixes.ts';
 
 /**
  * The functions by role: the one list that names them. Everything in infra/ (wiring, alarms, throttles,
@@ -32,7 +32,7 @@ export interface DataAccess {
 }
 
 /** Log fields (functions log them `true` via Powertools) that count into a RevRebel/Leads metric an alarm watches. */
-export type AlarmedLogField = 'leadNotRecorded' | 'deliveryFailed' | 'deadLetter' | 'outboxUnreadable' | 'sweepError';
+export type AlarmedLogField = 'leadNotRecorded' | 'deliveryFailed' | 'deadLetter' | 'outboxUnreadable' | 'sweepError' | 'staffAuthFailed';
 
 /** API Gateway stage throttle for each of the function's routes (requests/s, token bucket size). */
 export interface RouteThrottle {
@@ -133,6 +133,9 @@ export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
   [functionNames.leadImportApi]: {
     ...leadImport,
     env: [...leadImportEnv, 'ADMIN_TOKEN_SECRET_ARN', ...originCheckEnv],
+    // staff-auth/: failed sign-ins per address (functions/shared/failed-auth-limit.ts); bursts page.
+    data: { readWrite: [...leadImport.data.readWrite, staffAuthAttempts] },
+    alarmedLogFields: ['staffAuthFailed'],
     secrets: ['airtable', 'staff', 'origin'],
     routeThrottle: { rateLimit: 10, burstLimit: 20 },
   },

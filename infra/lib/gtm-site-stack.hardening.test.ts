@@ -146,6 +146,12 @@ describe('alarms that page', () => {
     }
   });
 
+  it('failed staff sign-ins are counted from the staff API’s log, and a burst (10 in 5 minutes) pages', () => {
+    expect(wiringOf(functionNames.leadImportApi).alarmedLogFields).toContain('staffAuthFailed');
+    const [alarm] = alarmFor('StaffAuthFailures');
+    expect(alarm?.Properties).toMatchObject({ Namespace: 'RevRebel/Leads', Statistic: 'Sum', Period: 300, Threshold: 10, EvaluationPeriods: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+  });
+
   it('a lead not recorded is counted from the lead capture function’s log', () => {
     expect(wiringOf(functionNames.leadCapture).alarmedLogFields).toContain('leadNotRecorded');
   });

@@ -39,6 +39,7 @@ export const logFieldMetricNames: Record<AlarmedLogField, string> = {
   deadLetter: 'DeadLetters',
   outboxUnreadable: 'OutboxUnreadable',
   sweepError: 'SweepErrors',
+  staffAuthFailed: 'StaffAuthFailures',
 };
 
 /** Powertools logs the field at the top level; a console.log'd object lands under `message` in Lambda's JSON format. */

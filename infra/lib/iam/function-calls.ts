@@ -1,5 +1,5 @@
 import { leadStoreCalls } from '../../../functions/contact/lead-keys.ts';
-import { airtableBudgetCalls, importJobCalls, importLockKey, leadCsvCalls, type S3Call } from '../../../functions/shared/data-layout.ts';
+import { airtableBudgetCalls, failedAuthCalls, importJobCalls, importLockKey, leadCsvCalls, staffAuthKey, type S3Call } from '../../../functions/shared/data-layout.ts';
 import type { WiredFunctionName } from '../function-wiring.ts';
 
 /**
@@ -23,7 +23,7 @@ export const functionCalls: Record<WiredFunctionName, FunctionCalls> = {
   contact: leadCalls,
   'contact-delivery': leadCalls,
   chat: { s3: [] },
-  'lead-import-api': importCalls,
+  'lead-import-api': { ...importCalls, s3: [...importCalls.s3, ...failedAuthCalls()] },
   'lead-import-worker': importCalls,
 };
 
@@ -42,6 +42,7 @@ export const forbiddenCalls: readonly { readonly functions: readonly WiredFuncti
   { functions: [...importFunctions, 'chat'], call: { bucket: 'data', action: 's3:GetObject', key: 'chat/outbox/example-id.json', why: 'read a chat handoff lead' } },
   { functions: [...importFunctions, 'chat'], call: { bucket: 'data', action: 's3:ListBucket', key: 'newsletter/outbox/', why: 'list newsletter signups' } },
   { functions: ['chat'], call: { bucket: 'data', action: 's3:GetObject', key: 'airtable-budget/appExampleBase/slot-0.json', why: 'touch the Airtable budget' } },
+  { functions: [...leadFunctions, 'chat', 'lead-import-worker'], call: { bucket: 'data', action: 's3:PutObject', key: staffAuthKey('0'.repeat(32)), why: 'reset an address’s failed sign-ins' } },
   { functions: every, call: { bucket: 'data', action: 's3:ListBucket', key: '', why: 'list the whole data bucket' } },
   { functions: every, call: { bucket: 'data', action: 's3:GetObject', key: 'other/anything.json', why: 'read a key outside every granted prefix' } },
   { functions: every, call: { bucket: 'assets', action: 's3:PutObject', key: 'leads/example.csv', why: 'replace a lead CSV' } },
