@@ -15,7 +15,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'origin-api-'));
   const settings = localSettingsSchema.parse({ PORT: '0', API_PORT: '0', SES_PORT: '0', S3_PORT: '0', AIRTABLE_PORT: '0', LOCAL_DATA_DIR: dataDir });
   stack = await startLocalStack({ ...settings, ADMIN_TOKEN: 'origin-test-staff-token-0123456789' }, ['/']);
-}, 30_000);
+}, 60_000); // the stack synthesizes the CDK app at start (local IAM), a few seconds on an idle machine
 
 afterAll(async () => {
   await stack.close();

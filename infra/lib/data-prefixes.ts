@@ -9,6 +9,8 @@ import { airtableBudgetPrefix, importsPrefix, staffAuthPrefix } from '../../func
  * kind in functions/contact/lead-record.ts gets its row, its expiry and its grant here without another edit.
  */
 export interface DataPrefix {
+  /** The data bucket unless 'assets' (e.g. a row for browser uploads of lead CSVs: grant and expiry work the same). */
+  readonly bucket?: 'assets';
   readonly prefix: string;
   /** Objects are deleted this many days after they were last written (undefined: kept). */
   readonly expireAfterDays?: number;

@@ -27,7 +27,7 @@ export type SecretName = 'airtable' | 'openai' | 'staff' | 'origin';
 export type FunctionEnvName = keyof Settings;
 
 export interface DataAccess {
-  /** Rows of infra/lib/data-prefixes.ts (key prefixes in DATA_BUCKET): read, write and delete objects, list keys. */
+  /** Rows of infra/lib/data-prefixes.ts (key prefixes in DATA_BUCKET, or ASSETS_BUCKET for an 'assets' row): read, write and delete objects, list keys. */
   readonly readWrite: readonly DataPrefix[];
 }
 

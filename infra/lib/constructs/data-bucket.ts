@@ -20,8 +20,8 @@ export class DataBucket extends Construct {
       lifecycleRules: [
         // One rule per prefix of infra/lib/data-prefixes.ts. Lead records are `<kind>/<state>/<id>.json`, rewritten
         // when delivered or dead-lettered: age counts from then.
-        ...dataPrefixes.flatMap(({ prefix, expireAfterDays, ruleId }) =>
-          expireAfterDays === undefined ? [] : [{ id: ruleId, prefix, expiration: Duration.days(expireAfterDays) }],
+        ...dataPrefixes.flatMap(({ bucket, prefix, expireAfterDays, ruleId }) =>
+          bucket !== undefined || expireAfterDays === undefined ? [] : [{ id: ruleId, prefix, expiration: Duration.days(expireAfterDays) }],
         ),
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
