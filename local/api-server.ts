@@ -6,6 +6,7 @@ import type { HttpEvent, HttpResult } from '../functions/shared/http.ts';
 import { toHttpEvent, writeHttpResult } from './lambda-adapter.ts';
 import { rateLimitedError } from '../infra/edge/rate-limits.ts';
 import type { createRateLimiter } from './rate-limiter.ts';
+import { runAsFunction } from './s3/caller-identity.ts';
 
 type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
@@ -86,7 +87,8 @@ export function createApiHandler(rateLimiter?: ReturnType<typeof createRateLimit
       const event = toHttpEvent(req, body, route, params, sourceIp);
       try {
         const handler = await loadHandler(route.fn);
-        writeHttpResult(res, await handler(event, lambdaContext(route.fn, integrationTimeoutMs)));
+        // Its S3 calls are checked against its own role, as in AWS (local/s3/caller-identity.ts).
+        writeHttpResult(res, await runAsFunction(route.fn, () => handler(event, lambdaContext(route.fn, integrationTimeoutMs))));
       } catch (error) {
         console.error(`[api] ${route.fn} failed`, error);
         send(res, 500, { message: 'Internal Server Error' });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
 import { lambdaContext } from './api-server.ts';
+import { runAsFunction } from './s3/caller-identity.ts';
 
 type AnyHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -53,7 +54,7 @@ export async function startLambdaApi(options: LambdaApiOptions): Promise<LambdaA
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
       try {
         const handler = await fn.load();
-        await handler(event, lambdaContext(name, fn.timeoutMs));
+        await runAsFunction(name, () => handler(event, lambdaContext(name, fn.timeoutMs)));
         return;
       } catch (error) {
         console.error(`[lambda] ${name} failed (attempt ${attempt + 1} of 3)`, error);

@@ -1,4 +1,5 @@
 import type { DeliveryPassResult } from '../functions/contact/delivery-pass.ts';
+import { runAsFunction } from './s3/caller-identity.ts';
 
 type DeliveryHandler = () => Promise<DeliveryPassResult>;
 
@@ -20,7 +21,7 @@ export function startLeadDeliveryLoop(intervalMs: number): { stop(): Promise<voi
     if (stopped) return;
     timer = setTimeout(() => {
       running = handler
-        .then((run) => run())
+        .then((run) => runAsFunction('contact-delivery', run))
         .then(
           () => undefined,
           (error: unknown) => console.error('[local] lead delivery pass failed', error),

@@ -83,6 +83,8 @@ describe('staff credential', () => {
   ] as const;
 
   it.each(routes)('%s %s answers 401 JSON without the token, with a wrong one, and with another scheme', async (method, path) => {
+    // Failed sign-ins are limited per address (5 a minute, then 429: issue #24): start each route with a clean count.
+    await h.clearData();
     for (const token of [null, 'wrong-token', `${'x'.repeat(200)}`]) {
       const answer = await h.api(method, path, { token, ...(method === 'POST' ? { body: { filePath: webinar } } : {}) });
       expect(answer.status).toBe(401);
@@ -91,7 +93,8 @@ describe('staff credential', () => {
     }
     const basic = await fetch(`${h.apiUrl}${path}`, { method, headers: { authorization: `Basic ${Buffer.from('staff:x').toString('base64')}` } });
     expect(basic.status).toBe(401);
-    expect(await h.dataKeys()).toEqual([]);
+    // Nothing but the failed sign-in count (staff-auth/) is written.
+    expect((await h.dataKeys()).filter((key) => !key.startsWith('staff-auth/'))).toEqual([]);
     expect(await h.records()).toEqual([]);
   });
 });

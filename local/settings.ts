@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { staffTokenMinLength } from '../functions/lead-import/api/staff-auth.ts';
 import { parseSettings } from '../settings/settings-error.ts';
 
 const portRule = 'must be a port number from 0 to 65535 (0 = any free port)';
@@ -21,7 +22,8 @@ export const localSettingsSchema = z
     AIRTABLE_PORT: port(8787),
     LOCAL_DATA_DIR: text('a folder path', '.local'),
     DIST_DIR: text('a folder path', 'dist'),
-    ADMIN_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (or unset to generate one)' }).optional(),
+    // The functions' own rule (a shorter token is "staff access off" in AWS too): refused here before anything starts.
+    ADMIN_TOKEN: z.string().min(staffTokenMinLength, { error: `must be at least ${staffTokenMinLength} characters (or unset to generate one)` }).optional(),
     LOCAL_TEST_CONTROL: z.enum(['0', '1'], { error: 'must be 1 (mount the e2e test-control routes) or 0 / unset' }).optional(),
   })
   .superRefine((settings, context) => {

@@ -13,7 +13,10 @@ import { startLeadDeliveryLoop } from './lead-delivery-loop.ts';
 import { createOriginApiHandler } from './origin-api.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import type { LocalSettings } from './settings.ts';
+import { tagS3Requests } from './s3/caller-identity.ts';
+import { templateAuthorizer } from './s3/iam-authorizer.ts';
 import { startLocalS3 } from './s3/local-s3.ts';
+import { synthesizeTemplateIam } from './s3/template-iam.ts';
 import { createSiteHandler } from './site-server.ts';
 import { createTestControlHandler, type Restartable } from './test-control.ts';
 
@@ -74,8 +77,12 @@ export async function startLocalStack(
   const host = settings.HOST;
 
   // s3rver behind our conditional-write layer, so the functions' conditional PUTs behave as in S3.
-  const s3 = await startLocalS3({ host, port: settings.S3_PORT, directory: join(dataDir, 's3'), buckets: [localBuckets.assets, localBuckets.data] });
+  // IAM as AWS enforces it: each function's S3 calls are checked against its role in the synthesized stack (403 AccessDenied).
+  const iam = synthesizeTemplateIam();
+  const authorizer = templateAuthorizer(iam, { [localBuckets.data]: iam.outputs.DataBucketName as string, [localBuckets.assets]: iam.outputs.AssetsBucketName as string });
+  const s3 = await startLocalS3({ host, port: settings.S3_PORT, directory: join(dataDir, 's3'), buckets: [localBuckets.assets, localBuckets.data], authorizer });
   const s3Url = s3.url;
+  tagS3Requests(s3Url);
   await seedAssets(s3Url, resolve('attached_assets'));
 
   // aws-ses-v2-local is CommonJS with its server under `default` (Vitest unwraps it to the function itself).

@@ -1,7 +1,7 @@
 import type { Deadline } from '../shared/deadline.ts';
 import { airtableBatchSize, airtableLeadFields, type AirtableLeadFields, type UpsertAirtableLeads } from './airtable-leads.ts';
 import { errorText, sendPendingEmail, settleLead, withAirtable, withAirtableError, type DeliveryPorts } from './deliver-lead.ts';
-import { leadKinds, type LeadRecord } from './lead-record.ts';
+import { leadKinds, type LeadKind, type LeadRecord } from './lead-record.ts';
 
 export interface DeliveryPassResult {
   delivered: number;
@@ -9,10 +9,14 @@ export interface DeliveryPassResult {
   deadLettered: number;
   /** Waiting for their backoff, or owned by another sender. */
   waiting: number;
-  /** Age of the oldest lead still in the outbox after this pass (0 when empty): the `OldestPendingLeadAgeSeconds` metric. */
+  /** Age of the oldest lead still in the outboxes that could be listed (0 when empty): the `OldestPendingLeadAgeSeconds` metric. */
   oldestPendingSeconds: number;
-  /** False when an outbox could not be listed: the age above is then unknown and not published. */
+  /** False when an outbox could not be listed (logged `outboxUnreadable`, which pages); the others were still worked. */
   complete: boolean;
+  /** The lead kinds whose outbox could not be listed this pass. */
+  unreadable: LeadKind[];
+  /** Sweep errors logged (`outboxUnreadable: true` or `sweepError: true`, each counted by a metric filter that pages). */
+  errors: number;
 }
 
 // Records worked on at once (S3 reads, claims, emails); Airtable goes one request at a time.
@@ -92,7 +96,13 @@ async function syncAirtable(records: LeadRecord[], ports: DeliveryPorts, deadlin
  */
 export async function runDeliveryPass(ports: DeliveryPorts, deadline: Deadline): Promise<DeliveryPassResult> {
   const settleReserveMs = Math.min(settleReserveCapMs, deadline.remaining() / 4);
-  const result: DeliveryPassResult = { delivered: 0, retried: 0, deadLettered: 0, waiting: 0, oldestPendingSeconds: 0, complete: true };
+  const result: DeliveryPassResult = { delivered: 0, retried: 0, deadLettered: 0, waiting: 0, oldestPendingSeconds: 0, complete: true, unreadable: [], errors: 0 };
+  // Every sweep error is logged with an alarmed field (an unreadable outbox, or `sweepError` for a record that could not
+  // be worked or saved): a metric filter counts it and an alarm pages within two minutes (infra/lib/function-wiring.ts).
+  const sweepError = (message: string, fields: Record<string, unknown>) => {
+    result.errors += 1;
+    ports.log.error(message, { sweepError: true, ...fields });
+  };
   const started = ports.now().getTime();
   let oldestWaiting = Number.POSITIVE_INFINITY;
   const claimed: LeadRecord[] = [];
@@ -102,8 +112,11 @@ export async function runDeliveryPass(ports: DeliveryPorts, deadline: Deadline):
     try {
       ids = await ports.store.listOutbox(kind);
     } catch (error) {
+      // One prefix failing (a missing grant, a throttle) must not stop the others nor the age metric of what was read.
+      result.errors += 1;
       ports.log.error('Lead outbox unreadable', { outboxUnreadable: true, kind, error: errorText(error) });
       result.complete = false;
+      result.unreadable.push(kind);
       continue;
     }
     await forEachLimited(ids, concurrency, async (id) => {
@@ -134,7 +147,7 @@ export async function runDeliveryPass(ports: DeliveryPorts, deadline: Deadline):
         claimed.push(await sendPendingEmail(lease, ports, deadline.within(Math.max(0, deadline.remaining() - settleReserveMs))));
       } catch (error) {
         // S3 trouble with one record must not stop the others; the record stays in the outbox for the next run.
-        ports.log.warn('Lead delivery pass could not process a record', { id, kind, error: errorText(error) });
+        sweepError('Lead delivery pass could not process a record', { id, kind, error: errorText(error) });
       }
     });
   }
@@ -151,7 +164,7 @@ export async function runDeliveryPass(ports: DeliveryPorts, deadline: Deadline):
       }
     } catch (error) {
       oldestLeft = Math.min(oldestLeft, Date.parse(record.receivedAt));
-      ports.log.warn('Lead delivery pass could not save a record', { id: record.id, kind: record.kind, error: errorText(error) });
+      sweepError('Lead delivery pass could not save a record', { id: record.id, kind: record.kind, error: errorText(error) });
     }
   });
   // The oldest of what is still waiting: records not due yet, and those this pass could not finish.

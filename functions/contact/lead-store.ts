@@ -1,10 +1,8 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { isConditionFailed, isMissing } from '../shared/s3-errors.ts';
 import type { Deadline } from '../shared/deadline.ts';
+import { leadKey, leadStatePrefix } from './lead-keys.ts';
 import { leadRecordSchema, type LeadKind, type LeadRecord } from './lead-record.ts';
-
-/** `suspect`: honeypot hits, kept (a password manager may fill the hidden field) but never delivered. */
-export type LeadState = 'outbox' | 'delivered' | 'dead-letter' | 'suspect';
 
 export type StoredLead = { ok: true; record: LeadRecord; etag: string | undefined } | { ok: false; reason: string };
 
@@ -22,10 +20,6 @@ export interface LeadStore {
   quarantine(kind: LeadKind, id: string): Promise<void>;
   /** Keeps a honeypot hit under `<kind>/suspect/`, with what the hidden field held. */
   keepSuspect(record: LeadRecord, honeypot: string): Promise<void>;
-}
-
-export function leadKey(kind: LeadKind, state: LeadState, id: string): string {
-  return `${kind}/${state}/${id}.json`;
 }
 
 /** Every call is bounded by `deadline` when given (the invocation's time left). */
@@ -76,7 +70,7 @@ export function s3LeadStore(s3: S3Client, bucket: string, deadline?: Deadline): 
     },
     async listOutbox(kind) {
       const ids: string[] = [];
-      const prefix = `${kind}/outbox/`;
+      const prefix = leadStatePrefix(kind, 'outbox');
       let token: string | undefined;
       do {
         const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }), opts());

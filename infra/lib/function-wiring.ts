@@ -1,5 +1,6 @@
 import type { LambdaFunctionName } from '../../functions/function-entries.ts';
 import type { Settings } from '../../functions/shared/settings.ts';
+import { airtableBudgetLedger, importJobsPrefix, leadPrefixes, staffAuthAttempts, type DataPrefix } from './data-prefixes.ts';
 
 /**
  * The functions by role: the one list that names them. Everything in infra/ (wiring, alarms, throttles,
@@ -26,12 +27,12 @@ export type SecretName = 'airtable' | 'openai' | 'staff' | 'origin';
 export type FunctionEnvName = keyof Settings;
 
 export interface DataAccess {
-  /** Key prefixes in DATA_BUCKET (e.g. 'contact/'): read, write and delete objects, list keys. */
-  readonly readWrite: readonly string[];
+  /** Rows of infra/lib/data-prefixes.ts (key prefixes in DATA_BUCKET, or ASSETS_BUCKET for an 'assets' row): read, write and delete objects, list keys. */
+  readonly readWrite: readonly DataPrefix[];
 }
 
 /** Log fields (functions log them `true` via Powertools) that count into a RevRebel/Leads metric an alarm watches. */
-export type AlarmedLogField = 'leadNotRecorded' | 'deliveryFailed' | 'deadLetter';
+export type AlarmedLogField = 'leadNotRecorded' | 'deliveryFailed' | 'deadLetter' | 'outboxUnreadable' | 'sweepError' | 'staffAuthFailed';
 
 /** API Gateway stage throttle for each of the function's routes (requests/s, token bucket size). */
 export interface RouteThrottle {
@@ -79,8 +80,8 @@ const leadImportEnv = ['ASSETS_BUCKET', 'DATA_BUCKET', 'IMPORT_WORKER_FUNCTION_N
 
 const leadCapture = {
   env: leadCaptureEnv,
-  // airtable-budget/: the Airtable request ledger shared with the lead import (functions/shared/airtable).
-  data: { readWrite: ['contact/', 'newsletter/', 'airtable-budget/'] },
+  // Every lead kind's prefix (contact, newsletter, chat handoff), and the Airtable request ledger shared with the lead import.
+  data: { readWrite: [...leadPrefixes, airtableBudgetLedger] },
   sendEmail: true,
   secrets: ['airtable'],
   alarmedLogFields: ['leadNotRecorded', 'deliveryFailed', 'deadLetter'],
@@ -90,7 +91,7 @@ const leadCapture = {
 
 const leadImport = {
   env: leadImportEnv,
-  data: { readWrite: ['imports/', 'airtable-budget/'] },
+  data: { readWrite: [importJobsPrefix, airtableBudgetLedger] },
   readAssets: true,
   secrets: ['airtable'],
   invokes: [functionNames.leadImportWorker],
@@ -116,7 +117,8 @@ export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
   },
   [functionNames.leadDelivery]: {
     ...leadCapture,
-    alarmedLogFields: ['deliveryFailed', 'deadLetter'],
+    // Every error the sweep logs pages: an outbox it cannot list (a missing grant, S3 trouble), a record it cannot work or save.
+    alarmedLogFields: ['deliveryFailed', 'deadLetter', 'outboxUnreadable', 'sweepError'],
     schedule: 'rate(1 minute)',
     timeoutSeconds: 55,
     reservedConcurrency: 2,
@@ -131,6 +133,9 @@ export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
   [functionNames.leadImportApi]: {
     ...leadImport,
     env: [...leadImportEnv, 'ADMIN_TOKEN_SECRET_ARN', ...originCheckEnv],
+    // staff-auth/: failed sign-ins per address (functions/shared/failed-auth-limit.ts); bursts page.
+    data: { readWrite: [...leadImport.data.readWrite, staffAuthAttempts] },
+    alarmedLogFields: ['staffAuthFailed'],
     secrets: ['airtable', 'staff', 'origin'],
     routeThrottle: { rateLimit: 10, burstLimit: 20 },
   },

@@ -113,6 +113,9 @@ describe('alarms that page', () => {
     ['LeadsNotRecorded', 'leadNotRecorded'],
     ['DeliveryFailures', 'deliveryFailed'],
     ['DeadLetters', 'deadLetter'],
+    // Every sweep error pages within 5 minutes (here: the first minute that has one).
+    ['OutboxUnreadable', 'outboxUnreadable'],
+    ['SweepErrors', 'sweepError'],
   ])('%s: the %s log field, >= 1 in a 1-minute period, to the topic', (metricName, field) => {
     const [alarm] = alarmFor(metricName);
     expect(alarm?.Properties).toMatchObject({
@@ -130,6 +133,23 @@ describe('alarms that page', () => {
       (r) => r.Type === 'AWS::Logs::MetricFilter' && JSON.stringify(r.Properties.MetricTransformations).includes(`"MetricName":"${metricName}"`),
     );
     expect(filters).toHaveLength(loggers.length);
+  });
+
+  it('an unreadable outbox and any other sweep error are counted from the outbox sweep’s own log group', () => {
+    for (const [field, metricName] of [['outboxUnreadable', 'OutboxUnreadable'], ['sweepError', 'SweepErrors']] as const) {
+      expect(wiringOf(functionNames.leadDelivery).alarmedLogFields, field).toContain(field);
+      const filter = Object.values(resources).find(
+        (r) => r.Type === 'AWS::Logs::MetricFilter' && JSON.stringify(r.Properties.MetricTransformations).includes(`"MetricName":"${metricName}"`),
+      );
+      expect(JSON.stringify(filter?.Properties.LogGroupName)).toMatch(/contactdeliveryLogs/);
+      expect(String(filter?.Properties.FilterPattern)).toContain(`$.${field} IS TRUE`);
+    }
+  });
+
+  it('failed staff sign-ins are counted from the staff API’s log, and a burst (10 in 5 minutes) pages', () => {
+    expect(wiringOf(functionNames.leadImportApi).alarmedLogFields).toContain('staffAuthFailed');
+    const [alarm] = alarmFor('StaffAuthFailures');
+    expect(alarm?.Properties).toMatchObject({ Namespace: 'RevRebel/Leads', Statistic: 'Sum', Period: 300, Threshold: 10, EvaluationPeriods: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
   });
 
   it('a lead not recorded is counted from the lead capture function’s log', () => {

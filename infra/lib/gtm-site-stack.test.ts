@@ -223,7 +223,8 @@ describe('edge and operations', () => {
 
   it('alarms on the lead log fields, the outbox age and the sweep, each function’s errors and throttles, the worker’s dropped events and API 5xx, to the operator', () => {
     const asyncInvoked = deployed.filter((name) => functionWiring[name as keyof typeof functionWiring].asyncInvoked).length;
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 3 + 2 + 2 * deployed.length + asyncInvoked + 1);
+    // 6 log fields (lead not recorded, delivery failures, dead letters, outbox unreadable, sweep errors, staff sign-in bursts).
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 6 + 2 + 2 * deployed.length + asyncInvoked + 1);
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
   });
 

@@ -1,4 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { callerHeader } from './caller-identity.ts';
+import type { S3Authorizer } from './iam-authorizer.ts';
 import { createKeyLocks } from './key-locks.ts';
 
 /**
@@ -13,6 +15,12 @@ export interface ConditionalProxyOptions {
   readonly upstream: { readonly host: string; readonly port: number };
   readonly host?: string;
   readonly port?: number;
+  /**
+   * IAM as AWS applies it to the calling function's role (a request tagged by local/s3/caller-identity.ts): refused
+   * calls answer 403 AccessDenied, and so does a missing key the function may not list. Untagged requests (tests,
+   * the stack's own seeding) pass unchecked.
+   */
+  readonly authorizer?: S3Authorizer;
 }
 
 const unquote = (etag: string | undefined) => etag?.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
@@ -69,9 +77,16 @@ export function startConditionalProxy(options: ConditionalProxyOptions): Promise
     for (let attempt = 0; attempt < 200 && !(await lastByte(path, length)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
-  const forward = (req: IncomingMessage, res: ServerResponse, path?: string) =>
+  const forward = (req: IncomingMessage, res: ServerResponse, path?: string, hideMissing = false) =>
     new Promise<void>((resolve, reject) => {
       const out = request({ host: upstream.host, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+        if (hideMissing && answer.statusCode === 404) {
+          // S3 says 404 only to a caller that may list the key; any other caller learns nothing: 403.
+          answer.resume();
+          answer.on('end', resolve);
+          s3Error(res, req.method ?? 'GET', 403, 'AccessDenied', 'Access Denied');
+          return;
+        }
         const isPut = req.method === 'PUT' && path !== undefined && answer.statusCode === 200 && req.headers['x-amz-copy-source'] === undefined;
         const length = Number(req.headers['x-amz-decoded-content-length'] ?? req.headers['content-length']);
         const settled = isPut ? settleWrite(path, length) : Promise.resolve();
@@ -113,8 +128,19 @@ export function startConditionalProxy(options: ConditionalProxyOptions): Promise
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const caller = req.headers[callerHeader];
+    let hideMissing = false;
+    if (options.authorizer && typeof caller === 'string') {
+      const decision = await options.authorizer.authorize(caller, req);
+      if (!decision.allowed) {
+        console.error(`[local s3] AccessDenied (as in AWS): ${decision.reason}`);
+        req.resume();
+        return s3Error(res, req.method ?? 'GET', 403, 'AccessDenied', 'Access Denied');
+      }
+      hideMissing = !decision.mayKnowMissing;
+    }
     const path = objectKey(req.url ?? '/');
-    if (!path) return forward(req, res);
+    if (!path) return forward(req, res, undefined, hideMissing);
     const conditionalWrite = (req.method === 'PUT' || req.method === 'DELETE') && (req.headers['if-match'] !== undefined || req.headers['if-none-match'] !== undefined);
     const claim = conditionalWrite ? locks.claimConditional(path) : undefined;
     if (conditionalWrite && !claim) {
@@ -127,7 +153,7 @@ export function startConditionalProxy(options: ConditionalProxyOptions): Promise
           req.resume();
           return;
         }
-        await forward(req, res, path);
+        await forward(req, res, path, hideMissing);
       });
     } finally {
       claim?.release();

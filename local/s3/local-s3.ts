@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import S3rver from 's3rver';
 import { startConditionalProxy } from './conditional-proxy.ts';
+import type { S3Authorizer } from './iam-authorizer.ts';
 
 export interface LocalS3 {
   /** The endpoint clients use: the conditional-write layer in front of s3rver. */
@@ -9,11 +10,16 @@ export interface LocalS3 {
 }
 
 /** s3rver on a private port with the conditional-write layer on `port` (0: any free port). */
-export async function startLocalS3(options: { host?: string; port?: number; directory: string; buckets: readonly string[] }): Promise<LocalS3> {
+export async function startLocalS3(options: { host?: string; port?: number; directory: string; buckets: readonly string[]; authorizer?: S3Authorizer }): Promise<LocalS3> {
   const host = options.host ?? '127.0.0.1';
   const s3rver = new S3rver({ address: host, port: 0, silent: true, directory: options.directory, configureBuckets: options.buckets.map((name) => ({ name })) });
   const upstream = await s3rver.run();
-  const proxy = await startConditionalProxy({ upstream: { host, port: upstream.port }, host, ...(options.port === undefined ? {} : { port: options.port }) });
+  const proxy = await startConditionalProxy({
+    upstream: { host, port: upstream.port },
+    host,
+    ...(options.port === undefined ? {} : { port: options.port }),
+    ...(options.authorizer ? { authorizer: options.authorizer } : {}),
+  });
   return {
     url: `http://${host}:${proxy.port}`,
     async close() {

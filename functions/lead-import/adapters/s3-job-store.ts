@@ -1,5 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
+import { importJobKey, importLockKey } from '../../shared/data-layout.ts';
 import type { Deadline } from '../../shared/deadline.ts';
 import { isConditionFailed, isMissing } from '../../shared/s3-errors.ts';
 import { storedJobSchema } from '../core/job-state.ts';
@@ -8,10 +9,10 @@ import type { JobStore, Versioned } from '../ports.ts';
 const importLockSchema = z.object({ jobId: z.string(), filePath: z.string(), acquiredAt: z.string() });
 
 export const jobIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const lockKey = 'imports/lock.json';
+const lockKey = importLockKey;
 const jobKey = (jobId: string) => {
   if (!jobIdPattern.test(jobId)) throw new Error(`Not a job id: ${jobId}`);
-  return `imports/jobs/${jobId}.json`;
+  return importJobKey(jobId);
 };
 
 const callCapMs = 10_000;

@@ -1,4 +1,5 @@
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { airtableBudgetSlotKey } from '../data-layout.ts';
 import { isConditionFailed, isMissing } from '../s3-errors.ts';
 import { systemClock, type Clock, type Pacer, type ReleaseSlot } from './pacer.ts';
 
@@ -55,7 +56,7 @@ export function s3BudgetLedger(options: BudgetLedgerOptions): Pacer {
   const leaseMs = options.leaseMs ?? 20_000;
   const penaltyMs = options.penaltyMs ?? 30_000;
   const interactive = options.priority === 'interactive';
-  const key = (n: number) => `airtable-budget/${options.baseId}/slot-${n}.json`;
+  const key = (n: number) => airtableBudgetSlotKey(options.baseId, n);
   const slots = new Map<number, Slot>();
   const busy = new Set<number>(); // slots this process is claiming or using
   let pausedUntil = 0;

@@ -37,6 +37,9 @@ export const logFieldMetricNames: Record<AlarmedLogField, string> = {
   leadNotRecorded: 'LeadsNotRecorded',
   deliveryFailed: 'DeliveryFailures',
   deadLetter: 'DeadLetters',
+  outboxUnreadable: 'OutboxUnreadable',
+  sweepError: 'SweepErrors',
+  staffAuthFailed: 'StaffAuthFailures',
 };
 
 /** Powertools logs the field at the top level; a console.log'd object lands under `message` in Lambda's JSON format. */
@@ -128,17 +131,18 @@ export class AppFunctions extends Construct {
       return resource;
     };
 
-    for (const prefix of wiring.data?.readWrite ?? []) {
+    for (const { prefix, bucket: which } of wiring.data?.readWrite ?? []) {
+      const bucket = which === 'assets' ? props.assetsBucket : props.dataBucket;
       role.addToPrincipalPolicy(
         new PolicyStatement({
           actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-          resources: [scopedKeys(props.dataBucket, prefix, `Objects under the '${prefix}' prefix of the data bucket only.`)],
+          resources: [scopedKeys(bucket, prefix, `Objects under the '${prefix}' prefix of the ${which ?? 'data'} bucket only.`)],
         }),
       );
       role.addToPrincipalPolicy(
         new PolicyStatement({
           actions: ['s3:ListBucket'],
-          resources: [props.dataBucket.bucketArn],
+          resources: [bucket.bucketArn],
           conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } },
         }),
       );

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
 import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { dataPrefixes } from '../data-prefixes.ts';
 import { repoRoot } from '../repo-root.ts';
 import { privateBucket } from './private-bucket.ts';
 
@@ -17,7 +19,11 @@ export class AssetsBucket extends Construct {
 
   constructor(scope: Construct, id: string, props: AssetsBucketProps) {
     super(scope, id);
-    this.bucket = privateBucket(this, 'Bucket', { accessLogs: props.accessLogs, versioned: true });
+    // Rows of infra/lib/data-prefixes.ts on this bucket that expire (none yet: the sample CSVs are kept).
+    const lifecycleRules = dataPrefixes.flatMap(({ bucket, prefix, expireAfterDays, ruleId }) =>
+      bucket === 'assets' && expireAfterDays !== undefined ? [{ id: ruleId, prefix, expiration: Duration.days(expireAfterDays) }] : [],
+    );
+    this.bucket = privateBucket(this, 'Bucket', { accessLogs: props.accessLogs, versioned: true, ...(lifecycleRules.length > 0 ? { lifecycleRules } : {}) });
     new BucketDeployment(this, 'Upload', {
       sources: [Source.asset(props.sourceDir ?? join(repoRoot, 'attached_assets'), { exclude: ['*', '!*.csv'] })],
       destinationBucket: this.bucket,

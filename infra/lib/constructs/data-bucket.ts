@@ -1,15 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { dataPrefixes } from '../data-prefixes.ts';
 import { privateBucket } from './private-bucket.ts';
 
 export interface DataBucketProps {
   readonly accessLogs: IBucket;
-  /** Lead records hold personal data: delete them this long after they were last written (default 400 days). */
-  readonly leadRetention?: Duration;
 }
 
-/** DATA_BUCKET: the contact outbox and its dead letters, newsletter signups, import jobs. */
+/** DATA_BUCKET: the lead outboxes and their dead letters (contact, newsletter, chat), import jobs, the Airtable ledger. */
 export class DataBucket extends Construct {
   readonly bucket: Bucket;
 
@@ -19,10 +18,11 @@ export class DataBucket extends Construct {
       accessLogs: props.accessLogs,
       versioned: true,
       lifecycleRules: [
-        // Lead records are `<kind>/<state>/<id>.json`, rewritten when delivered or dead-lettered: age counts from then.
-        { id: 'expire-contact-records', prefix: 'contact/', expiration: props.leadRetention ?? Duration.days(400) },
-        { id: 'expire-newsletter-records', prefix: 'newsletter/', expiration: props.leadRetention ?? Duration.days(400) },
-        { id: 'expire-import-jobs', prefix: 'imports/', expiration: Duration.days(90) },
+        // One rule per prefix of infra/lib/data-prefixes.ts. Lead records are `<kind>/<state>/<id>.json`, rewritten
+        // when delivered or dead-lettered: age counts from then.
+        ...dataPrefixes.flatMap(({ bucket, prefix, expireAfterDays, ruleId }) =>
+          bucket !== undefined || expireAfterDays === undefined ? [] : [{ id: ruleId, prefix, expiration: Duration.days(expireAfterDays) }],
+        ),
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });

@@ -28,7 +28,8 @@ const period = Duration.minutes(1);
 export const oldestPendingLeadAlarmSeconds = 900;
 export const oldestPendingLeadMetricName = 'OldestPendingLeadAgeSeconds';
 
-const logFieldAlarms: Record<AlarmedLogField, { id: string; description: string }> = {
+/** Each alarmed log field's alarm: the first occurrence in a minute pages, unless a burst threshold is given. */
+const logFieldAlarms: Record<AlarmedLogField, { id: string; description: string; burst?: { count: number; minutes: number } }> = {
   leadNotRecorded: {
     id: 'LeadNotRecorded',
     description: 'A visitor’s message could not be stored (the outbox write failed; they saw a 503 and were asked to retry). Check the contact function’s logs and the data bucket.',
@@ -39,7 +40,22 @@ const logFieldAlarms: Record<AlarmedLogField, { id: string; description: string 
   },
   deadLetter: {
     id: 'DeadLetters',
-    description: 'A lead could not be delivered after every retry: it waits in the data bucket (contact/dead-letter/). Deliver it by hand.',
+    description: 'A lead could not be delivered after every retry: it waits in the data bucket (<kind>/dead-letter/). Deliver it by hand.',
+  },
+  outboxUnreadable: {
+    id: 'OutboxUnreadable',
+    description:
+      'The outbox sweep could not list a lead outbox (<kind>/outbox/ in the data bucket: a missing grant, S3 errors). Leads of that kind wait undelivered; the log line names the kind and the error.',
+  },
+  sweepError: {
+    id: 'SweepErrors',
+    description: 'The outbox sweep could not work or save a lead record (S3 errors on one record). It stays in the outbox for the next run; the contact-delivery log names it.',
+  },
+  staffAuthFailed: {
+    id: 'StaffAuthFailureBurst',
+    description:
+      'At least 10 failed staff sign-ins in 5 minutes (a mistyped token is a few): someone may be guessing. Each address is blocked after 5 failures a minute; the lead-import-api log and the WAF log (aws-waf-logs-*) name the addresses.',
+    burst: { count: 10, minutes: 5 },
   },
 };
 
@@ -69,8 +85,9 @@ export class OperationsAlarms extends Construct {
     };
 
     for (const [field, metric] of props.logFieldMetrics) {
-      const { id: alarmId, description } = logFieldAlarms[field];
-      alarm(alarmId, description, metric.with({ period, statistic: 'Sum' }), 1);
+      const { id: alarmId, description, burst } = logFieldAlarms[field];
+      if (burst) alarm(alarmId, description, metric.with({ period: Duration.minutes(burst.minutes), statistic: 'Sum' }), burst.count);
+      else alarm(alarmId, description, metric.with({ period, statistic: 'Sum' }), 1);
     }
 
     if (props.outboxSweep) {

@@ -1,10 +1,13 @@
-import { Stack } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { rateLimitedError, type RateLimitRule } from '../../edge/rate-limits.ts';
+import { pathTransformations, rateLimitedError, type RateLimitRule } from '../../edge/rate-limits.ts';
 
 export interface WebAclProps {
   readonly rateLimits: readonly RateLimitRule[];
+  /** How long WAF's request logs are kept (default 90 days). */
+  readonly logRetention?: RetentionDays;
 }
 
 const rateLimitedBodyKey = 'rate-limited';
@@ -28,7 +31,8 @@ export function rateLimitRule(rule: RateLimitRule, priority: number): CfnWebACL.
             fieldToMatch: { uriPath: {} },
             positionalConstraint: 'STARTS_WITH',
             searchString: rule.pathPrefix,
-            textTransformations: [{ priority: 0, type: 'NONE' }],
+            // The raw path would let `/api//newsletter` or `/API/newsletter` past the rule while the API may still route it.
+            textTransformations: pathTransformations.map((type, order) => ({ priority: order, type })),
           },
         },
       },
@@ -53,6 +57,7 @@ export function rateLimitRule(rule: RateLimitRule, priority: number): CfnWebACL.
  */
 export class WebAcl extends Construct {
   readonly webAcl: CfnWebACL;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
@@ -84,5 +89,17 @@ export class WebAcl extends Construct {
         },
       ],
     });
+
+    // Every request the ACL sees, to investigate an abuse incident (which address, which rule, which path). WAF
+    // requires the group's name to start with aws-waf-logs- and its ARN without the trailing `:*`.
+    const logGroupName = `aws-waf-logs-${Stack.of(this).stackName}`;
+    this.logGroup = new LogGroup(this, 'Logs', { logGroupName, retention: props.logRetention ?? RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    const logging = new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [Stack.of(this).formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+      // The staff token travels in Authorization: never in a log.
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }],
+    });
+    logging.node.addDependency(this.logGroup);
   }
 }
