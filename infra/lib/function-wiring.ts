@@ -44,6 +44,8 @@ export interface FunctionWiring {
   readonly data?: DataAccess;
   /** Read (get + list) the assets bucket. */
   readonly readAssets?: boolean;
+  /** s3:PutObject under this prefix of the assets bucket: presigned browser uploads (POST policy) sign with it. */
+  readonly uploadAssetsPrefix?: string;
   /** ses:SendEmail/SendRawEmail as LEADS_FROM_EMAIL only, to LEADS_TO_EMAIL's identity. */
   readonly sendEmail?: boolean;
   readonly secrets?: readonly SecretName[];
@@ -132,6 +134,7 @@ export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
     ...leadImport,
     env: [...leadImportEnv, 'ADMIN_TOKEN_SECRET_ARN', ...originCheckEnv],
     secrets: ['airtable', 'staff', 'origin'],
+    uploadAssetsPrefix: 'uploads/',
     routeThrottle: { rateLimit: 10, burstLimit: 20 },
   },
   // Runs asynchronously, continuing a long import by invoking itself; it never sees requests, so no staff token and no origin check.

@@ -88,6 +88,8 @@ export class GtmSiteStack extends Stack {
       logBucket: accessLogs.bucket,
       domainName: settings.DOMAIN_NAME,
       certificate,
+      // The lead-management page uploads CSVs straight to the assets bucket (presigned POST, issue 23).
+      connectOrigins: [`https://${assets.bucket.bucketRegionalDomainName}`],
     });
     new SiteDeployment(this, 'SiteDeployment', { siteDir: props.siteDir, bucket: site.bucket, distribution: distribution.distribution });
 

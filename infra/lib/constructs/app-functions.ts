@@ -154,6 +154,13 @@ export class AppFunctions extends Construct {
       role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.assetsBucket.bucketArn] }));
     }
 
+    if (wiring.uploadAssetsPrefix) {
+      const prefix = wiring.uploadAssetsPrefix;
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:PutObject'], resources: [scopedKeys(props.assetsBucket, prefix, `Presigns staff CSV uploads under '${prefix}' of the assets bucket only.`)] }),
+      );
+    }
+
     if (wiring.sendEmail) {
       const sender = props.settings.LEADS_FROM_EMAIL;
       const recipient = props.settings.LEADS_TO_EMAIL;
