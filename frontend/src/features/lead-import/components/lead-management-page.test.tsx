@@ -31,6 +31,10 @@ const job = {
   updated: 0,
   failed: 1,
   merged: 0,
+  unchanged: 0,
+  repeatedContacts: 0,
+  dryRun: false,
+  mapping: { Name: 'name', Email: 'contact' },
   errors: [{ row: 5, message: 'Status "Hot" is not one of New, Contacted, In Progress, Qualified, Lost, Nurturing' }],
   notices: [],
   detailsTruncated: false,
@@ -64,10 +68,15 @@ beforeEach(() => {
     'GET /api/admin/csv/files': { status: 200, body: [{ name: 'leads.csv', path: 'leads.csv' }] },
     'GET /api/admin/csv/preview?file=leads.csv': {
       status: 200,
-      body: { path: 'leads.csv', header: ['Name', 'Email'], rows: Array.from({ length: 10 }, (_, i) => [`Lead ${i}`, `l${i}@x.example`]), total: 12, complete: true },
+      body: { path: 'leads.csv', header: ['Name', 'Email'], rows: Array.from({ length: 10 }, (_, i) => [`Lead ${i}`, `l${i}@x.example`]), total: 12, complete: true, proposed: ['name', 'contact'] },
     },
     'POST /api/admin/csv/import': { status: 200, body: job },
     'GET /api/admin/airtable/Leads/records': { status: 200, body: { records: [] } },
+    'GET /api/admin/csv/imports': { status: 200, body: [] },
+    [`GET /api/admin/csv/import/${job.jobId}/failed-rows?format=json`]: {
+      status: 200,
+      body: { header: ['Name', 'Email', 'Status'], rows: [{ row: 5, message: job.errors[0]?.message, cells: ['Jo', 'jo@x.example', 'Hot'] }] },
+    },
   };
 });
 
@@ -97,6 +106,9 @@ describe('lead management page', () => {
     expect(screen.getByText('1 lead failed to import')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View error details' }));
     expect(screen.getByText('Row 5: Status "Hot" is not one of New, Contacted, In Progress, Qualified, Lost, Nurturing')).toBeTruthy();
+    // Fixing in place: the row's cells are editable, with the message beside them.
+    expect(((await screen.findByLabelText('Row 5, Status')) as HTMLInputElement).value).toBe('Hot');
+    expect(screen.getByRole('button', { name: 'Import fixed rows' })).toBeTruthy();
     expect(requests.every((r) => r.authorization === 'Bearer staff-token')).toBe(true);
   });
 
@@ -111,7 +123,7 @@ describe('lead management page', () => {
     expect(within(alert).getByText('Failed to parse CSV file: A quoted cell after row 3 is never closed')).toBeTruthy();
     cleanup();
 
-    routes['GET /api/admin/csv/preview?file=leads.csv'] = { status: 200, body: { path: 'leads.csv', header: ['Name'], rows: [['A']], total: 1, complete: true } };
+    routes['GET /api/admin/csv/preview?file=leads.csv'] = { status: 200, body: { path: 'leads.csv', header: ['Name', 'Email'], rows: [['A', 'a@x.example']], total: 1, complete: true, proposed: ['name', 'contact'] } };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'leads.csv' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Import 1 Leads to Airtable' }));
@@ -131,11 +143,34 @@ describe('lead management page', () => {
     cleanup();
 
     routes['GET /api/admin/csv/files'] = { status: 200, body: [{ name: 'empty.csv', path: 'empty.csv' }] };
-    routes['GET /api/admin/csv/preview?file=empty.csv'] = { status: 200, body: { path: 'empty.csv', header: ['Name'], rows: [], total: 0, complete: true } };
+    routes['GET /api/admin/csv/preview?file=empty.csv'] = { status: 200, body: { path: 'empty.csv', header: ['Name'], rows: [], total: 0, complete: true, proposed: ['name'] } };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'empty.csv' }));
     const button = await screen.findByRole('button', { name: 'Import 0 Leads to Airtable' });
     expect(button.hasAttribute('disabled')).toBe(true);
+    // No column fills Contact Information: the mapping says so and blocks the import.
+    expect(screen.getByText('Map a column to Contact Information to import: it is required.')).toBeTruthy();
+  });
+
+  it('maps columns, dry runs, and imports with the dry run as its plan', async () => {
+    const dry = { ...job, jobId: '6f1e1c4e-8a55-4b36-9a5e-2a8a0d3b9c10', dryRun: true, created: 8, updated: 2, unchanged: 1, imported: 11 };
+    routes['POST /api/admin/csv/import'] = { status: 200, body: dry };
+    renderPage();
+    await unlock();
+    fireEvent.click(await screen.findByRole('button', { name: 'leads.csv' }));
+    fireEvent.change(await screen.findByLabelText('Field for column Email'), { target: { value: 'ignore' } });
+    expect(screen.getByRole('button', { name: 'Dry run' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Field for column Email'), { target: { value: 'contact' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dry run' }));
+    expect(await screen.findByText('8 new, 2 updates, 1 unchanged, 1 invalid')).toBeTruthy();
+    routes['POST /api/admin/csv/import'] = { status: 200, body: job };
+    fireEvent.click(screen.getByRole('button', { name: 'Import 12 Leads to Airtable' }));
+    expect(await screen.findByText('Imported 11 of 12 leads')).toBeTruthy();
+    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(posted).toEqual([
+      { filePath: 'leads.csv', mapping: { Name: 'name', Email: 'contact' }, dryRun: true },
+      { filePath: 'leads.csv', mapping: { Name: 'name', Email: 'contact' }, plan: dry.jobId },
+    ]);
   });
 
   it('loads the Airtable tab when first opened: empty state, Import from CSV, badges, and the connection error', async () => {
