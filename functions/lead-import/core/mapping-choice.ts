@@ -1,14 +1,12 @@
 import { leadFields, requiredTargets, type ColumnChoice, type MappingTarget } from '../../../contracts/lead-import.ts';
-import { mapHeader, type ColumnMapping } from './map.ts';
+import { matchAliases, type ColumnMapping } from './map.ts';
 
-/** The target the aliases propose for each column, in header order ('ignore' when none); all 'ignore' when they find no Name or Contact column. */
+/** The target the aliases propose for each column, in header order ('ignore' when none), also when Name or Contact is missing. */
 export function proposedTargets(header: readonly string[]): MappingTarget[] {
   const targets: MappingTarget[] = header.map(() => 'ignore');
-  const mapped = mapHeader(header);
-  if (!mapped.ok) return targets;
-  const { mapping } = mapped;
+  const mapping = matchAliases(header);
   for (const index of mapping.name) targets[index] = 'name';
-  targets[mapping.contact] = 'contact';
+  if (mapping.contact !== undefined) targets[mapping.contact] = 'contact';
   for (const key of ['company', 'status', 'source', 'notes'] as const) {
     const index = mapping[key];
     if (index !== undefined) targets[index] = key;

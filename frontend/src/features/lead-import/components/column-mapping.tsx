@@ -21,7 +21,7 @@ export function ColumnMapping({ header, targets, onChange }: { header: readonly 
       <Text id="column-mapping-title" fw={600} size="sm" mb={4}>
         Column mapping
       </Text>
-      <Table withTableBorder verticalSpacing={4}>
+      <Table withTableBorder verticalSpacing={4} aria-labelledby="column-mapping-title">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>CSV column</Table.Th>

@@ -45,7 +45,7 @@ export function CsvPreviewPanel({ path, job, busy, startError, onImport, onImpor
         ) : (
           <>
             <ScrollArea.Autosize mah={500} type="auto">
-              <Table striped highlightOnHover withTableBorder stickyHeader aria-describedby={total > 10 ? 'csv-preview-caption' : undefined}>
+              <Table striped highlightOnHover withTableBorder stickyHeader aria-label="CSV preview" aria-describedby={total > 10 ? 'csv-preview-caption' : undefined}>
                 <Table.Thead>
                   <Table.Tr>
                     {preview.data.header.map((name, index) => (

@@ -55,6 +55,8 @@ export function ImportSteps({ path, preview, busy, onImport, onImportFixed }: Im
           onClick={() => {
             rememberMapping(preview.header, targets);
             const plan = shownDryRun?.status === 'completed' ? shownDryRun.jobId : undefined;
+            // The import's own result replaces the dry run's (and its rows to fix).
+            setDryRun(null);
             onImport(call(plan ? { plan } : {}));
           }}
         >
