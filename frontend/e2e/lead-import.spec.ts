@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2e } from './playwright.config.ts';
 
@@ -139,6 +140,9 @@ test('upload from disk, change a mapping, dry run, import as the dry run said, f
 
   await page.getByRole('button', { name: 'View error details' }).click();
   await expect(page.getByText('Row 4: Status "Hot" is not one of New, Contacted, In Progress, Qualified, Lost, Nurturing')).toBeVisible();
+  // The new steps (upload zone, mapping, dry run, editable rows, past imports) pass axe as the public pages do.
+  const axe = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.getByLabel('Row 4, Stage').fill('Qualified');
   await page.getByRole('button', { name: 'Import fixed rows' }).click();
   await expect(page.getByRole('heading', { name: /flow-leads-fixed-rows\.csv$/ })).toBeVisible({ timeout: 20_000 });
