@@ -37,6 +37,8 @@ test('unlock, pick a file, preview, import, read the result and its errors, see 
   await unlock(page);
   await expect(page.getByRole('tab', { name: 'CSV Leads', selected: true })).toBeVisible();
   await page.getByRole('button', { name: 'webinar-signups-2026-02.csv', exact: true }).click();
+  const fileLabel = page.getByRole('button', { name: 'webinar-signups-2026-02.csv', exact: true }).locator('.mantine-Button-label');
+  expect(await fileLabel.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
 
   const preview = page.getByRole('table', { name: 'CSV preview' });
   await expect(preview.getByRole('columnheader', { name: 'Lead Status' })).toBeVisible();
@@ -72,6 +74,10 @@ test('unlock, pick a file, preview, import, read the result and its errors, see 
   await expect(badge('Hannah Varga')).toHaveText('Qualified');
   await expect(badge('Hannah Varga')).toHaveAttribute('data-variant', 'light');
   await expect(badge('Rafael Castillo')).toHaveText('Lost');
+  // Issue 22: every badge whole ("CO…", "NUR…" before) and as spelled, and file names as they are.
+  for (const label of await records.locator('.mantine-Badge-label').all()) {
+    expect(await label.evaluate((el) => [el.scrollWidth <= el.clientWidth, getComputedStyle(el).textTransform])).toEqual([true, 'none']);
+  }
   await expect(badge('Rafael Castillo')).toHaveCSS('background-color', /rgb\((2[0-9]{2}), \d+, \d+\)/);
   await expect(records.getByRole('row', { name: /priya okafor.*priya\.okafor@bluepeak\.example.*Bluepeak Software/ })).toBeVisible();
   await expect(records.getByRole('row', { name: /Olivia Moreau/ })).toHaveCount(0);
