@@ -16,6 +16,24 @@ export const leadFields = {
   notes: 'Notes',
 } as const;
 
+/** The largest CSV staff may upload, preview or import (50 MB: about 300,000 rows, some 2 hours of Airtable's pace). */
+export const maxCsvBytes = 50 * 1024 * 1024;
+export const maxCsvSizeText = '50 MB';
+
+/** What a CSV column fills: a Leads field by its key in `leadFields`, or nothing. */
+export const mappingTargets = ['name', 'contact', 'company', 'status', 'source', 'notes', 'ignore'] as const;
+export type MappingTarget = (typeof mappingTargets)[number];
+export const mappingTargetLabels: Record<MappingTarget, string> = { ...leadFields, ignore: 'ignore' };
+/** Fields a mapping must fill; 'name' may take several columns (First + Last Name), joined in file order. */
+export const requiredTargets = ['name', 'contact'] as const;
+
+/** `{ "<CSV column>": target }`; columns left out are ignored. */
+export const columnChoiceSchema = z.record(
+  z.string().max(500),
+  z.enum(mappingTargets, { error: (issue) => `"${String(issue.input)}" is not a field: use one of ${mappingTargets.join(', ')}` }),
+);
+export type ColumnChoice = z.infer<typeof columnChoiceSchema>;
+
 /** Rows shown in the preview table (spec section 9). */
 export const csvPreviewRowLimit = 10;
 
@@ -35,11 +53,19 @@ export const csvPreviewSchema = z.object({
   rows: z.array(z.array(z.string())),
   total: z.number().int().nonnegative(),
   complete: z.boolean(),
+  /** The target the aliases propose for each header column, in header order. */
+  proposed: z.array(z.enum(mappingTargets)),
 });
 export type CsvPreview = z.infer<typeof csvPreviewSchema>;
 
 export const importRequestSchema = z.object({
   filePath: z.string('Choose a CSV file').trim().min(1, 'Choose a CSV file').max(1024, 'File path is too long'),
+  /** Without it the aliases map the columns. */
+  mapping: columnChoiceSchema.optional(),
+  /** Read the file and Airtable, write nothing, answer what an import would do. */
+  dryRun: z.boolean().optional(),
+  /** A completed dry run of the same file and mapping: rows it found unchanged are skipped, so the import matches it. */
+  plan: z.string().max(64).optional(),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
@@ -52,7 +78,7 @@ export type ImportJobStatus = (typeof importJobStatuses)[number];
 
 /**
  * An import: the spec's result (`total`, `imported`, `failed`, `errors`) plus progress. `total` is null until the
- * file has been scanned. `imported + failed + merged === processed`; `imported === created + updated`.
+ * file has been scanned. `imported + failed + merged === processed`; `imported === created + updated + unchanged`.
  * `merged` rows share their Contact Information with a later row of the file, which wins (see `notices`).
  */
 export const importJobSchema = z.object({
@@ -66,6 +92,14 @@ export const importJobSchema = z.object({
   updated: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
   merged: z.number().int().nonnegative(),
+  /** Rows whose record already holds every value they carry: nothing to write (known from a dry run). */
+  unchanged: z.number().int().nonnegative(),
+  /** Contacts that appear on more than one valid row. */
+  repeatedContacts: z.number().int().nonnegative(),
+  /** A dry run: read everything, wrote nothing; created/updated/failed are what an import would do. */
+  dryRun: z.boolean(),
+  /** The mapping the job used, as the import call takes it. */
+  mapping: columnChoiceSchema.optional(),
   errors: z.array(rowMessageSchema),
   notices: z.array(rowMessageSchema),
   /** More rows failed or merged than the details kept; the counts stay exact. */
@@ -76,6 +110,36 @@ export const importJobSchema = z.object({
   finishedAt: z.string().optional(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** A dry run's answer in the words of issue 23: `create`, `update`, `invalid` are `created`, `updated`, `failed`. */
+export const dryRunJobSchema = importJobSchema.extend({ create: z.number().int(), update: z.number().int(), invalid: z.number().int() });
+
+/** An invalid row as it stands in the file, for fixing in place. */
+export const failedRowSchema = rowMessageSchema.extend({ cells: z.array(z.string()) });
+export const failedRowsSchema = z.object({ header: z.array(z.string()), rows: z.array(failedRowSchema) });
+export type FailedRows = z.infer<typeof failedRowsSchema>;
+
+/** Past imports and dry runs, newest first. */
+export const importHistorySchema = z.array(importJobSchema);
+
+/** `POST /api/admin/csv/uploads`: a file name (no folders) and its size in bytes. */
+export const uploadRequestSchema = z.object({
+  name: z
+    .string('Name the file')
+    .trim()
+    .min(1, 'Name the file')
+    .max(200, 'The file name is too long (200 characters at most)')
+    .refine((name) => !/[\\/\p{Cc}]/u.test(name) && name !== '.' && name !== '..' && !name.startsWith('.'), 'The file name must be a plain name, without folders')
+    .refine((name) => /\.csv$/i.test(name), 'Only .csv files can be uploaded'),
+  size: z
+    .number('Give the file size')
+    .int()
+    .min(1, 'The file is empty')
+    .max(maxCsvBytes, `The file is larger than ${maxCsvSizeText}, the largest CSV the import takes`),
+});
+/** A presigned S3 POST: send `fields` then the file as multipart form data to `url`; `path` is the key to import. */
+export const uploadGrantSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), path: z.string(), maxBytes: z.number() });
+export type UploadGrant = z.infer<typeof uploadGrantSchema>;
 
 /** The import that holds the lock, so a reloaded page finds its progress again. */
 export const currentImportSchema = z.object({ job: importJobSchema.nullable() });

@@ -28,6 +28,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/admin/csv/import/current', fn: 'lead-import-api', staff: true },
   { method: 'GET', path: '/api/admin/csv/import/{jobId}', fn: 'lead-import-api', staff: true },
   { method: 'GET', path: '/api/admin/csv/import/{jobId}/failed-rows', fn: 'lead-import-api', staff: true },
+  { method: 'GET', path: '/api/admin/csv/imports', fn: 'lead-import-api', staff: true },
+  { method: 'POST', path: '/api/admin/csv/uploads', fn: 'lead-import-api', staff: true },
   { method: 'GET', path: '/api/admin/airtable/Leads/records', fn: 'lead-import-api', staff: true },
 ];
 

@@ -63,6 +63,7 @@ export async function startLeadImportHarness(options: HarnessOptions = {}) {
 
   return {
     s3,
+    s3Url,
     airtable,
     lambda,
     apiUrl,

@@ -49,7 +49,8 @@ const webinarRecords = [
   { 'Lead Name': 'Hannah Varga', 'Contact Information': 'hannah.varga@lumenharbor.example', Company: 'Lumen Harbor', Status: 'Qualified', 'Lead Source': source },
   { 'Lead Name': 'Kenji Tanaka', 'Contact Information': 'kenji.tanaka@quarrylabs.example', Company: 'Quarry Labs', Status: 'Nurturing', 'Lead Source': source, Notes: 'Follow up in March' },
   { 'Lead Name': 'Rafael Castillo', 'Contact Information': 'rafael.castillo@brightline.example', Company: 'Brightline Robotics', Status: 'Lost', 'Lead Source': source, Notes: 'Went with a competitor' },
-  { 'Lead Name': 'Sofia Whitfield', 'Contact Information': 'sofia.whitfield@oakhurst.example', Company: 'Oakhurst Data', Status: 'New', 'Lead Source': source },
+  // Her Status cell is empty: left out, never sent (issue 20); the page shows an empty Status as New (spec section 4).
+  { 'Lead Name': 'Sofia Whitfield', 'Contact Information': 'sofia.whitfield@oakhurst.example', Company: 'Oakhurst Data', 'Lead Source': source },
   { 'Lead Name': 'Amara Haddad', 'Contact Information': 'amara.haddad@saltmarsh.example', Company: 'Saltmarsh Security', Status: 'In Progress', 'Lead Source': source, Notes: 'Needs SOC 2 report' },
   { 'Lead Name': 'Noah Pereira', 'Contact Information': 'noah.pereira@kestrel.example', Company: 'Kestrel Payments', Status: 'New', 'Lead Source': source },
   { 'Lead Name': 'Chloe Sorensen', 'Contact Information': 'chloe.sorensen@junipergrid.example', Company: 'Juniper Grid', Status: 'Qualified', 'Lead Source': source, Notes: 'Champion; loops in CFO' },

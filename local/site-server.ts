@@ -36,14 +36,14 @@ function loadEdgeFunction(code: string): EdgeHandler {
  * Serves the production build the way CloudFront + S3 do: the same viewer-request and viewer-response
  * function code, the same Cache-Control per object, the same security headers, compressed like CloudFront.
  */
-export function createSiteHandler(siteDir: string, routes: readonly string[]) {
+export function createSiteHandler(siteDir: string, routes: readonly string[], edgeHeaders: Readonly<Record<string, string>> = securityHeaders) {
   const onRequest = loadEdgeFunction(siteRequestFunctionCode(routes));
   const onResponse = loadEdgeFunction(siteResponseFunctionCode());
   const compressed = new Map<string, Buffer>();
 
   return async function serveSite(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', ...securityHeaders });
+      res.writeHead(405, { allow: 'GET, HEAD', ...edgeHeaders });
       res.end();
       return;
     }
@@ -55,7 +55,7 @@ export function createSiteHandler(siteDir: string, routes: readonly string[]) {
       body = await readFile(join(siteDir, key));
     } catch {
       // S3 with ListBucket allowed answers 404 for a missing key (an asset that is not there).
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...edgeHeaders });
       res.end('Not Found');
       return;
     }
@@ -66,7 +66,7 @@ export function createSiteHandler(siteDir: string, routes: readonly string[]) {
       'content-type': type,
       'cache-control': cacheControlFor(key),
       vary: 'accept-encoding',
-      ...securityHeaders,
+      ...edgeHeaders,
     };
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = !compressible.test(type) || body.length < 1024 ? undefined : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;

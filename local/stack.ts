@@ -18,6 +18,7 @@ import { templateAuthorizer } from './s3/iam-authorizer.ts';
 import { startLocalS3 } from './s3/local-s3.ts';
 import { synthesizeTemplateIam } from './s3/template-iam.ts';
 import { createSiteHandler } from './site-server.ts';
+import { securityHeadersWith } from '../infra/edge/security-headers.ts';
 import { createTestControlHandler, type Restartable } from './test-control.ts';
 
 export const localBuckets = { assets: 'assets', data: 'data' } as const;
@@ -148,7 +149,8 @@ export async function startLocalStack(
 
   const serveApi = createApiHandler();
   const serveOriginApi = createOriginApiHandler(serveApi, createRateLimiter(rateLimitRules), originSecret);
-  let serveSite = createSiteHandler(resolve(settings.DIST_DIR, 'site'), siteRoutes);
+  // The S3 stand-in is another origin: the page uploads CSVs to it, as to the assets bucket in AWS.
+  let serveSite = createSiteHandler(resolve(settings.DIST_DIR, 'site'), siteRoutes, securityHeadersWith([s3Url]));
   // Test-only stop/start of stand-ins; never mounted unless the e2e config asks for it.
   const serveTestControl = settings.LOCAL_TEST_CONTROL === '1' ? createTestControlHandler({ ses }) : undefined;
   const server = createServer((req, res) => {

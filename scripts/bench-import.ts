@@ -15,6 +15,7 @@ import { createApiHandler } from '../local/api-server.ts';
 import { startLambdaApi } from '../local/lambda-api.ts';
 import { createRateLimiter } from '../local/rate-limiter.ts';
 import { generateCsv } from './bench-import/csv.ts';
+import { benchDryRun } from './bench-import/dry-run.ts';
 import { memorySampler, runMemoryProbe } from './bench-import/memory.ts';
 import { median, startSideTraffic } from './bench-import/side-traffic.ts';
 import { ask, benchAirtableToken, runStandIns } from './bench-import/stand-ins.ts';
@@ -23,7 +24,9 @@ const staffToken = 'bench-staff-token-0123456789abcdef';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' }, 'no-side-traffic': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { rows: { type: 'string', default: '10000' }, 'dry-run-rows': { type: 'string', default: '10000' }, 'no-side-traffic': { type: 'boolean', default: false } },
+  });
   const rows = Number(values.rows);
   const child = fork(import.meta.filename, ['--stand-ins'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const { s3Url, airtableUrl, sesUrl } = await ask(child, undefined, 'ready');
@@ -94,6 +97,13 @@ async function main(): Promise<void> {
   await leadDelivery.stop();
   const { stats } = await ask(child, { kind: 'stats' }, 'stats');
   const { count, bySource } = await ask(child, { kind: 'count' }, 'count');
+  const writes = async () => {
+    const { byMethod } = (await ask(child, { kind: 'stats' }, 'stats')).stats;
+    return Object.entries(byMethod).reduce((sum, [method, n]) => (method === 'GET' ? sum : sum + n), 0);
+  };
+  const dryRows = Number(values['dry-run-rows']);
+  const dry = dryRows > 0 ? await benchDryRun(s3, api, dryRows, writes) : undefined;
+  const dryRateLimited = dry ? (await ask(child, { kind: 'stats' }, 'stats')).stats.rateLimited - stats.rateLimited : 0;
 
   memory.stop();
   // Preview and scan of this file and of a 100-times larger one (about 100 MB at 10,000 rows), in a process
@@ -114,6 +124,10 @@ async function main(): Promise<void> {
     line('records refreshes', `${traffic.refreshes.length}, statuses ${statuses(traffic.refreshes)}, median ${median(traffic.refreshes.map((r) => r.ms)).toFixed(0)} ms, max ${Math.max(0, ...traffic.refreshes.map((r) => r.ms)).toFixed(0)} ms`);
     line('contact submissions', `${traffic.contacts.length}, statuses ${statuses(traffic.contacts)}, median ${median(traffic.contacts.map((r) => r.ms)).toFixed(0)} ms; ${Object.entries(bySource).filter(([source]) => source.startsWith('Contact form')).reduce((sum, [, n]) => sum + n, 0)} rows in Airtable`);
   }
+  if (dry) {
+    const { job: d } = dry;
+    line('dry run', `${dryRows.toLocaleString('en-US')} rows in ${dry.seconds.toFixed(1)} s (${d.status}): ${d.created} new, ${d.updated} update, ${d.unchanged} unchanged, ${d.failed} invalid, ${d.merged} merged; ${dry.wrote} writes to Airtable, ${dryRateLimited} x 429`);
+  }
   line('peak memory, import', `rss ${importPeak.rssMb.toFixed(0)} MB, heap ${importPeak.heapMb.toFixed(0)} MB`);
   for (const run of runs) {
     line(`peak heap, ${run.mb.toFixed(0).padStart(3)} MB file`, `preview ${run.previewHeapMb.toFixed(0)} MB, scan ${run.scanHeapMb.toFixed(0)} MB, rss ${run.rssMb.toFixed(0)} MB (${run.rows.toLocaleString('en-US')} rows, heap capped at 64 MB)`);
@@ -124,7 +138,7 @@ async function main(): Promise<void> {
   s3.destroy();
   await lambda.close();
   child.disconnect();
-  if (job.status !== 'completed' || stats.rateLimited > 0) process.exitCode = 1;
+  if (job.status !== 'completed' || stats.rateLimited > 0 || dryRateLimited > 0 || (dry && dry.wrote > 0)) process.exitCode = 1;
 }
 
 const memoryArg = process.argv.indexOf('--memory');

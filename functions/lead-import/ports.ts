@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { CsvFile } from '../../contracts/lead-import.ts';
+import type { CsvFile, UploadGrant } from '../../contracts/lead-import.ts';
 import type { LeadsTable } from '../shared/airtable/leads-table.ts';
 import type { Clock, Pacer, PacingOptions } from '../shared/airtable/pacer.ts';
 import type { StoredJob } from './core/job-state.ts';
@@ -24,6 +24,8 @@ export interface JobStore {
   createJob(job: StoredJob): Promise<string>;
   /** The new version, or undefined when someone saved the job since `version` (the caller no longer owns it). */
   saveJob(job: StoredJob, version: string): Promise<string | undefined>;
+  /** The newest `limit` jobs (imports and dry runs), newest first. */
+  listJobs(limit: number): Promise<StoredJob[]>;
   readLock(): Promise<Versioned<ImportLock> | undefined>;
   /** False when another import holds the lock. */
   acquireLock(lock: ImportLock): Promise<boolean>;
@@ -39,6 +41,8 @@ export interface CsvAssets {
   list(): Promise<CsvFile[]>;
   /** The file's ETag, undefined when there is no such file. */
   version(key: string): Promise<string | undefined>;
+  /** The file's ETag and size in bytes, undefined when there is no such file. */
+  head(key: string): Promise<{ etag: string; size: number } | undefined>;
   open: OpenFile;
 }
 
@@ -75,6 +79,8 @@ export interface LeadImportApiPorts {
   readonly importPorts: () => Promise<ImportPorts>;
   readonly invokeWorker: InvokeWorker;
   readonly newJobId: () => string;
+  /** A presigned browser upload of one CSV to `key` in the assets bucket. */
+  readonly presignUpload: (key: string) => Promise<UploadGrant>;
   readonly clock: Clock;
   /** Epoch ms until which an import call may work itself, derived from the invocation's remaining time. */
   readonly inlineDeadline: number;

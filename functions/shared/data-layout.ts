@@ -14,6 +14,9 @@ export const airtableBudgetSlotKey = (baseId: string, slot: number): string => `
 export const staffAuthPrefix = 'staff-auth/';
 export const staffAuthKey = (addressHash: string): string => `${staffAuthPrefix}${addressHash}.json`;
 
+/** Staff CSV uploads from the browser (presigned POST, functions/lead-import/api/import-routes.ts): the assets bucket. */
+export const csvUploadsPrefix = 'uploads/';
+
 /** The S3 permissions the functions' calls need (HeadObject and CopyObject's source are s3:GetObject in IAM). */
 export type S3Action = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:ListBucket';
 
@@ -70,4 +73,9 @@ export function failedAuthCalls(): S3Call[] {
     { bucket: 'data', action: 's3:GetObject', key, mayBeMissing: true, why: 'read an address’s failed sign-ins (every staff call)' },
     { bucket: 'data', action: 's3:PutObject', key, why: 'count a failed sign-in (conditional write)' },
   ];
+}
+
+/** Presigning a browser upload: S3 checks the signer's s3:PutObject on the key when the browser posts it. */
+export function csvUploadCalls(): S3Call[] {
+  return [{ bucket: 'assets', action: 's3:PutObject', key: `${csvUploadsPrefix}20260101T000000Z-abc123/leads.csv`, why: 'presign a staff CSV upload' }];
 }

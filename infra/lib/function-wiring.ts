@@ -1,5 +1,6 @@
 import type { LambdaFunctionName } from '../../functions/function-entries.ts';
 import type { Settings } from '../../functions/shared/settings.ts';
+import { csvUploadsPrefix } from '../../functions/shared/data-layout.ts';
 import { airtableBudgetLedger, importJobsPrefix, leadPrefixes, staffAuthAttempts, type DataPrefix } from './data-prefixes.ts';
 
 /**
@@ -45,6 +46,8 @@ export interface FunctionWiring {
   readonly data?: DataAccess;
   /** Read (get + list) the assets bucket. */
   readonly readAssets?: boolean;
+  /** s3:PutObject under this prefix of the assets bucket: presigned browser uploads (POST policy) sign with it. */
+  readonly uploadAssetsPrefix?: string;
   /** ses:SendEmail/SendRawEmail as LEADS_FROM_EMAIL only, to LEADS_TO_EMAIL's identity. */
   readonly sendEmail?: boolean;
   readonly secrets?: readonly SecretName[];
@@ -137,6 +140,7 @@ export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
     data: { readWrite: [...leadImport.data.readWrite, staffAuthAttempts] },
     alarmedLogFields: ['staffAuthFailed'],
     secrets: ['airtable', 'staff', 'origin'],
+    uploadAssetsPrefix: csvUploadsPrefix,
     routeThrottle: { rateLimit: 10, burstLimit: 20 },
   },
   // Runs asynchronously, continuing a long import by invoking itself; it never sees requests, so no staff token and no origin check.

@@ -88,6 +88,9 @@ export class GtmSiteStack extends Stack {
       logBucket: accessLogs.bucket,
       domainName: settings.DOMAIN_NAME,
       certificate,
+      // The lead-management page uploads CSVs straight to the assets bucket (presigned POST, issue 23), at the URL the
+      // function signs for (functions/lead-import/adapters/s3-upload.ts bucketUrl).
+      connectOrigins: [`https://${assets.bucket.bucketName}.s3.${this.region}.amazonaws.com`],
     });
     new SiteDeployment(this, 'SiteDeployment', { siteDir: props.siteDir, bucket: site.bucket, distribution: distribution.distribution });
 

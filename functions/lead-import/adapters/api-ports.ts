@@ -4,10 +4,12 @@ import { systemClock } from '../../shared/airtable/pacer.ts';
 import { s3Client } from '../../shared/aws-clients.ts';
 import { deadlineAt, type Deadline } from '../../shared/deadline.ts';
 import type { Settings } from '../../shared/settings.ts';
+import { maxCsvBytes } from '../../../contracts/lead-import.ts';
 import type { LeadImportApiPorts } from '../ports.ts';
 import { lambdaWorkerInvoker } from './lambda-worker.ts';
 import { configuredLeadsTable, importPorts } from './ports-from-settings.ts';
 import { s3Assets } from './s3-assets.ts';
+import { bucketUrl, presignUpload } from './s3-upload.ts';
 import { s3JobStore } from './s3-job-store.ts';
 
 // Left before the call's deadline for answering after the work: a last save, the worker hand-over, the response.
@@ -33,6 +35,8 @@ export function apiPorts(settings: Settings, deadline: Deadline, requestId: stri
     importPorts: () => importPorts(settings, runner, deadline),
     invokeWorker: lambdaWorkerInvoker(settings, settings.IMPORT_WORKER_FUNCTION_NAME, deadlineAt(Math.max(now, deadline.at - handOverReserveMs))),
     newJobId: randomUUID,
+    presignUpload: (key) =>
+      presignUpload(s3Client(settings), { bucket: settings.ASSETS_BUCKET, key, maxBytes: maxCsvBytes, url: bucketUrl(settings.ASSETS_BUCKET, settings.AWS_REGION, settings.S3_ENDPOINT) }),
     clock: systemClock,
     inlineDeadline: now + Math.min(settings.IMPORT_INLINE_BUDGET_MS, working),
     answerBy,

@@ -12,6 +12,15 @@ const callCapMs = 10_000;
 export function s3Assets(s3: S3Client, bucket: string, deadline?: Deadline): CsvAssets {
   // One small request never needs long: a hang fails it well before a worker's 15 min deadline.
   const opts = () => (deadline ? { abortSignal: deadline.signal(callCapMs) } : {});
+  async function head(key: string) {
+    try {
+      const out = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), opts());
+      return { etag: out.ETag ?? '', size: out.ContentLength ?? 0 };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
   return {
     /** Every .csv object (all pages), sorted by name. */
     async list() {
@@ -28,14 +37,8 @@ export function s3Assets(s3: S3Client, bucket: string, deadline?: Deadline): Csv
       } while (token);
       return files.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.path.localeCompare(b.path, 'en'));
     },
-    async version(key) {
-      try {
-        return (await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), opts())).ETag ?? '';
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
-    },
+    version: async (key) => (await head(key))?.etag,
+    head,
     /**
      * The file from the start, only in the version the job began with (If-Match: S3 answers 412 otherwise). Bounded
      * by the whole deadline, not one call's cap: aborting the request also ends its body, which a run reads throughout.

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { importJobKey, importLockKey } from '../../shared/data-layout.ts';
 import type { Deadline } from '../../shared/deadline.ts';
@@ -59,6 +59,18 @@ export function s3JobStore(s3: S3Client, bucket: string, deadline?: Deadline): J
       return version;
     },
     saveJob: (job, version) => put(jobKey(job.jobId), job, version),
+    async listJobs(limit) {
+      const objects: { key: string; at: number }[] = [];
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'imports/jobs/', ...(token ? { ContinuationToken: token } : {}) }), opts());
+        for (const item of page.Contents ?? []) if (item.Key) objects.push({ key: item.Key, at: item.LastModified?.getTime() ?? 0 });
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      const newest = objects.sort((a, b) => b.at - a.at).slice(0, limit);
+      const jobs = await Promise.all(newest.map(({ key }) => read(key, storedJobSchema).catch(() => undefined)));
+      return jobs.flatMap((job) => (job ? [job.value] : [])).sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    },
     readLock: () => read(lockKey, importLockSchema),
     async acquireLock(lock) {
       return (await put(lockKey, lock, undefined)) !== undefined;

@@ -1,14 +1,12 @@
-import { importRequestSchema } from '../../../contracts/lead-import.ts';
 import { airtablePacing } from '../../shared/airtable/pacer.ts';
-import { errorResponse, jsonResponse, parseJsonBody, type HttpEvent, type HttpResult } from '../../shared/http.ts';
+import { errorResponse, jsonResponse, type HttpEvent, type HttpResult } from '../../shared/http.ts';
 import { jobIdPattern } from '../adapters/s3-job-store.ts';
 import { failedRowsCsv, failedRowsFileName } from '../core/failed-rows-csv.ts';
-import { checkCsvKey } from '../core/file-path.ts';
 import { toImportJob } from '../core/job-state.ts';
-import { previewCsv } from '../core/preview.ts';
 import { readLeadPages } from '../core/read-records.ts';
-import { currentJob, settleIfStale, startImport } from '../core/start-import.ts';
+import { currentJob, settleIfStale } from '../core/start-import.ts';
 import type { LeadImportApiPorts } from '../ports.ts';
+import { importRoutes } from './import-routes.ts';
 import { airtableNotConfiguredResponse, mapFailure } from './responses.ts';
 
 type ApiRoute = (event: HttpEvent, ports: LeadImportApiPorts) => Promise<HttpResult>;
@@ -21,39 +19,12 @@ async function loadJob(event: HttpEvent, ports: LeadImportApiPorts) {
 }
 
 const noSuchJob = () => errorResponse(404, 'No such import job');
-const noSuchFile = (field: string) => errorResponse(404, 'No such CSV file', { [field]: 'No such CSV file' });
 
 /** Every /api/admin/* route by API Gateway route key; the staff credential is checked before any of them runs. */
 export const leadImportRoutes: Readonly<Record<string, ApiRoute>> = {
   'GET /api/admin/csv/files': async (_event, ports) => jsonResponse(200, await ports.assets.list()),
 
-  'GET /api/admin/csv/preview': async (event, ports) => {
-    const checked = checkCsvKey(event.queryStringParameters?.file ?? '');
-    if (!checked.ok) return errorResponse(400, checked.message, { file: checked.message });
-    const etag = await ports.assets.version(checked.key);
-    if (etag === undefined) return noSuchFile('file');
-    // Counting a very large file could outlast API Gateway's 30 s: past the deadline the count is a lower bound.
-    return mapFailure(async () => jsonResponse(200, await previewCsv(checked.key, () => ports.assets.open(checked.key, etag), ports.answerBy)));
-  },
-
-  'POST /api/admin/csv/import': async (event, ports) => {
-    const parsed = parseJsonBody(event, importRequestSchema, 4 * 1024);
-    if (!parsed.ok) return parsed.response;
-    const checked = checkCsvKey(parsed.value.filePath);
-    if (!checked.ok) return errorResponse(400, checked.message, { filePath: checked.message });
-    if (!(await ports.leads())) return airtableNotConfiguredResponse();
-    const outcome = await startImport(checked.key, {
-      ports: await ports.importPorts(),
-      fileVersion: (key) => ports.assets.version(key),
-      invokeWorker: ports.invokeWorker,
-      newJobId: ports.newJobId,
-      inlineDeadline: ports.inlineDeadline,
-    });
-    if (outcome.kind === 'missing') return noSuchFile('filePath');
-    if (outcome.kind === 'not-handed-over') return errorResponse(503, outcome.message, undefined, { 'retry-after': '30' });
-    if (outcome.kind === 'busy') return errorResponse(409, `An import of ${outcome.filePath} is running; wait for it to finish`, { filePath: 'Another import is running' });
-    return jsonResponse(outcome.job.status === 'running' ? 202 : 200, outcome.job);
-  },
+  ...importRoutes,
 
   'GET /api/admin/csv/import/current': async (_event, ports) => {
     const job = await currentJob(ports.jobs, ports.clock.now());
@@ -68,6 +39,8 @@ export const leadImportRoutes: Readonly<Record<string, ApiRoute>> = {
   'GET /api/admin/csv/import/{jobId}/failed-rows': async (event, ports) => {
     const job = await loadJob(event, ports);
     if (!job) return noSuchJob();
+    // The invalid rows as data, for fixing them in the page (issue 23).
+    if (event.queryStringParameters?.format === 'json') return jsonResponse(200, { header: job.header ?? [], rows: job.failures });
     return {
       statusCode: 200,
       headers: {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { importJobStatuses, rowMessageSchema, type ImportJob } from '../../../contracts/lead-import.ts';
 import { csvEncodings } from './csv-decode.ts';
+import { choiceFromMapping } from './mapping-choice.ts';
+import type { ColumnMapping } from './map.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -40,11 +42,19 @@ export const storedJobSchema = z.object({
   encoding: z.enum(csvEncodings).optional(),
   header: z.array(z.string()).optional(),
   mapping: columnMappingSchema.optional(),
+  /** Staff's mapping (the import call's `mapping`); without it the scan maps by aliases. */
+  chosenMapping: columnMappingSchema.optional(),
+  /** Read and compare only, write nothing. */
+  dryRun: z.boolean().optional(),
+  /** Rows [first, last] a dry run found unchanged; an import given that dry run as its plan skips them. */
+  unchangedRows: z.array(z.tuple([count, count])).optional(),
+  /** Contacts repeated in the file; `duplicates` keeps at most maxKeptDuplicates of them. */
+  repeatedContacts: count.optional(),
   /** [contact, the row that wins] for contacts on more than one valid row only; read into a Map (merge.ts). */
   duplicates: z.array(z.tuple([z.string(), z.number().int()])),
   total: count.nullable(),
   cursor: count,
-  counts: z.object({ imported: count, created: count, updated: count, failed: count, merged: count }),
+  counts: z.object({ imported: count, created: count, updated: count, failed: count, merged: count, unchanged: count.optional() }),
   failures: z.array(failedRowSchema),
   notices: z.array(rowMessageSchema),
   detailsTruncated: z.boolean(),
@@ -56,8 +66,17 @@ export type StoredJob = z.infer<typeof storedJobSchema>;
 /** Failure and merge details kept per job; counts stay exact beyond it. */
 export const maxDetails = 1000;
 
-export function newJob(jobId: string, filePath: string, etag: string, runner: string, now: Date): StoredJob {
+export interface JobOptions {
+  readonly dryRun?: boolean;
+  readonly chosenMapping?: ColumnMapping;
+  readonly unchangedRows?: [number, number][];
+}
+
+export function newJob(jobId: string, filePath: string, etag: string, runner: string, now: Date, options: JobOptions = {}): StoredJob {
   return {
+    ...(options.dryRun ? { dryRun: true } : {}),
+    ...(options.chosenMapping ? { chosenMapping: { ...options.chosenMapping } } : {}),
+    ...(options.unchangedRows ? { unchangedRows: options.unchangedRows } : {}),
     version: 1,
     jobId,
     filePath,
@@ -87,6 +106,10 @@ export function toImportJob(job: StoredJob): ImportJob {
     total: job.total,
     processed: job.cursor,
     ...job.counts,
+    unchanged: job.counts.unchanged ?? 0,
+    repeatedContacts: job.repeatedContacts ?? 0,
+    dryRun: job.dryRun === true,
+    ...(job.header && job.mapping ? { mapping: choiceFromMapping(job.header, job.mapping) } : {}),
     errors: job.failures.map(({ row, message }) => ({ row, message })),
     notices: job.notices,
     detailsTruncated: job.detailsTruncated,

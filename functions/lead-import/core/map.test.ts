@@ -68,7 +68,7 @@ describe('matchStatus', () => {
 describe('toLead', () => {
   const mapping = mapped(['First Name', 'Last Name', 'Email', 'Company', 'Status', 'Source', 'Notes']);
 
-  it('builds the record: single-line fields flattened, notes keep their lines, emails lower-cased, empty cells cleared', () => {
+  it('builds the record: single-line fields flattened, notes keep their lines, emails lower-cased, empty cells left out', () => {
     expect(toLead(['Ada', 'Lovelace', ' Ada@Engines.Example ', 'Analytical\r\nEngines', 'nurturing', '', 'Line 1\r\nLine 2'], mapping)).toEqual({
       ok: true,
       lead: {
@@ -76,7 +76,6 @@ describe('toLead', () => {
         'Contact Information': 'ada@engines.example',
         Company: 'Analytical Engines',
         Status: 'Nurturing',
-        'Lead Source': null,
         Notes: 'Line 1\nLine 2',
       },
     });
@@ -85,8 +84,12 @@ describe('toLead', () => {
   it('sends only the columns the file has', () => {
     expect(toLead(['Grace', 'grace@navy.example'], mapped(['Name', 'Email']))).toEqual({
       ok: true,
-      lead: { 'Lead Name': 'Grace', 'Contact Information': 'grace@navy.example', Status: 'New' },
+      lead: { 'Lead Name': 'Grace', 'Contact Information': 'grace@navy.example' },
     });
+  });
+
+  it('never blanks a field or resets a Status: empty cells and an empty Status are left out (issue 20)', () => {
+    expect(toLead(['Ada', '', 'ada@x.example', '', '  ', '', ''], mapping)).toEqual({ ok: true, lead: { 'Lead Name': 'Ada', 'Contact Information': 'ada@x.example' } });
   });
 
   it('refuses a bad status, an empty name or contact, a ragged row and an oversized cell, saying why', () => {

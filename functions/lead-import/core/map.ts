@@ -30,7 +30,10 @@ const aliases = {
   notes: ['notes', 'note', 'comments', 'comment', 'description'],
 } as const;
 
-export function mapHeader(header: readonly string[]): HeaderResult {
+/** What the aliases find, field by field, even when Name or Contact is missing (the page proposes it for review). */
+export type AliasMatches = Omit<ColumnMapping, 'contact' | 'columns'> & { readonly contact?: number; readonly used: ReadonlySet<number> };
+
+export function matchAliases(header: readonly string[]): AliasMatches {
   const normalized = header.map(normalizeHeader);
   const used = new Set<number>();
   const find = (names: readonly string[]): number | undefined => {
@@ -44,8 +47,17 @@ export function mapHeader(header: readonly string[]): HeaderResult {
     return undefined;
   };
   const fullName = find(aliases.name);
-  const nameParts = fullName === undefined ? [find(aliases.firstName), find(aliases.lastName)].filter((i) => i !== undefined) : [fullName];
+  const name = fullName === undefined ? [find(aliases.firstName), find(aliases.lastName)].filter((i) => i !== undefined) : [fullName];
   const contact = find(aliases.contact);
+  const company = find(aliases.company);
+  const status = find(aliases.status);
+  const source = find(aliases.source);
+  const notes = find(aliases.notes);
+  return { name, contact, company, status, source, notes, used };
+}
+
+export function mapHeader(header: readonly string[]): HeaderResult {
+  const { name: nameParts, contact, company, status, source, notes, used } = matchAliases(header);
   const missing: string[] = [];
   if (nameParts.length === 0) missing.push(`${leadFields.name} (a Name, Full Name or First Name and Last Name column)`);
   if (contact === undefined) missing.push(`${leadFields.contact} (a Contact Information, Email or Phone column)`);
@@ -54,10 +66,10 @@ export function mapHeader(header: readonly string[]): HeaderResult {
     columns: header.length,
     name: nameParts,
     contact,
-    company: find(aliases.company),
-    status: find(aliases.status),
-    source: find(aliases.source),
-    notes: find(aliases.notes),
+    company,
+    status,
+    source,
+    notes,
   };
   return { ok: true, mapping, ignored: header.filter((_, index) => !used.has(index)) };
 }

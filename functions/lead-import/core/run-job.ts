@@ -3,6 +3,7 @@ import type { ImportPorts } from '../ports.ts';
 import { TextDecodeError } from './csv-decode.ts';
 import { CsvFormatError, readCsvRecords, type CsvRecord } from './csv-records.ts';
 import { FileChangedError, ImportStoppedError, OutOfTimeError } from './errors.ts';
+import { planRows, readExisting } from './dry-run.ts';
 import { importChunk } from './import-chunk.ts';
 import { claimJob } from './job-session/claim.ts';
 import { finishJob } from './job-session/finish.ts';
@@ -45,13 +46,14 @@ export async function runImportJob(
 
   try {
     if (session.job.phase === 'scan') {
-      const result = await scanCsv(() => ports.openFile(session.job.filePath, session.job.etag), clock, deadline);
+      const result = await scanCsv(() => ports.openFile(session.job.filePath, session.job.etag), clock, deadline, session.job.chosenMapping);
       if (result.kind === 'out-of-time') return 'paused';
       if (result.kind === 'invalid') return await finish('failed', result.message);
-      const { header, mapping, duplicates, total, encoding } = result;
-      await session.save({ ...session.job, phase: 'write', encoding, header, mapping, duplicates: [...duplicates], total });
+      const { header, mapping, duplicates, repeatedContacts, total, encoding } = result;
+      await session.save({ ...session.job, phase: 'write', encoding, header, mapping, duplicates: [...duplicates], repeatedContacts, total });
     }
     if (session.job.phase !== 'write') return 'finished';
+    if (session.job.dryRun) return await dryRunPhase(session, ports, deadline, finish);
     return await writePhase(session, ports, deadline, options.wholeOrNothing === true, finish);
   } catch (error) {
     await session.settle();
@@ -64,6 +66,20 @@ export async function runImportJob(
       throw saveError;
     }
   }
+}
+
+/** Reads the table, then the whole file against it; nothing is written. Out of time, the next run starts it over. */
+async function dryRunPhase(session: JobSession, ports: ImportPorts, deadline: number, finish: (status: 'completed') => Promise<RunOutcome>): Promise<RunOutcome> {
+  const pacer: Pacer = ports.budget ?? createPacer(ports.pacing, ports.clock, session.job.pacer);
+  const existing = await readExisting(ports.leads, pacer, ports.clock, deadline);
+  if (!existing) {
+    await session.save({ ...session.job, pacer: pacer.state() });
+    return 'paused';
+  }
+  const job = session.job;
+  const records = readCsvRecords(await ports.openFile(job.filePath, job.etag), job.encoding);
+  await session.save({ ...(await planRows(job, records, existing, new Map(job.duplicates))), pacer: pacer.state() });
+  return finish('completed');
 }
 
 /** Sends the rows from the cursor on, a chunk at a time, stopping before a chunk that could not finish in time. */

@@ -5,7 +5,7 @@ import { toLead } from './validate.ts';
 import type { Clock } from '../../shared/airtable/pacer.ts';
 
 export type ScanResult =
-  | { kind: 'ok'; header: string[]; mapping: ColumnMapping; duplicates: Map<string, number>; total: number; encoding: CsvEncoding }
+  | { kind: 'ok'; header: string[]; mapping: ColumnMapping; duplicates: Map<string, number>; repeatedContacts: number; total: number; encoding: CsvEncoding }
   | { kind: 'invalid'; message: string }
   | { kind: 'out-of-time' };
 
@@ -43,16 +43,23 @@ class FingerprintList {
 const checkEvery = 1024;
 
 /**
+ * Repeated contacts the job keeps (it is saved after every chunk, so it must stay small); the count stays exact.
+ * Past the cap a later repeat is written too and updates the record the earlier one made, so the last row still wins.
+ */
+export const maxKeptDuplicates = 1000;
+
+/**
  * The pass over the file before any write: the header mapping, the row count (for progress), and the rows that
  * repeat a contact (the last one wins). Memory stays nearly flat: the first pass keeps a 4-byte fingerprint per
  * valid row; only if fingerprints repeat does a second pass collect those few contacts exactly.
  */
-export async function scanCsv(open: OpenCsvBytes, clock: Clock, deadline: number): Promise<ScanResult> {
+export async function scanCsv(open: OpenCsvBytes, clock: Clock, deadline: number, chosen?: ColumnMapping): Promise<ScanResult> {
   const first = await readWithEncodingFallback(open, async (records: CsvRecords) => {
     const head = await records.next();
     if (head.done) return { kind: 'invalid', message: 'The file is empty' } as const;
-    const mapped = mapHeader(head.value.fields);
+    const mapped = chosen ? ({ ok: true, mapping: chosen } as const) : mapHeader(head.value.fields);
     if (!mapped.ok) return { kind: 'invalid', message: mapped.message } as const;
+    if (mapped.mapping.columns !== head.value.fields.length) return { kind: 'invalid', message: 'The file\'s header changed since the mapping was chosen' } as const;
     const fingerprints = new FingerprintList();
     let total = 0;
     for await (const record of records) {
@@ -67,6 +74,7 @@ export async function scanCsv(open: OpenCsvBytes, clock: Clock, deadline: number
   if (scanned.kind !== 'ok') return scanned;
 
   const duplicates = new Map<string, number>();
+  let repeated = 0;
   if (scanned.candidates.size > 0) {
     // Contact -> [last valid row, rows], for candidate fingerprints only.
     const contacts = new Map<string, [number, number]>();
@@ -80,7 +88,8 @@ export async function scanCsv(open: OpenCsvBytes, clock: Clock, deadline: number
       if (!scanned.candidates.has(fingerprint(key))) continue;
       contacts.set(key, [record.row, (contacts.get(key)?.[1] ?? 0) + 1]);
     }
-    for (const [key, [row, times]] of contacts) if (times > 1) duplicates.set(key, row);
+    for (const [key, [row, times]] of contacts) if (times > 1 && duplicates.size < maxKeptDuplicates) duplicates.set(key, row);
+    repeated = [...contacts.values()].filter(([, times]) => times > 1).length;
   }
-  return { kind: 'ok', header: scanned.header, mapping: scanned.mapping, duplicates, total: scanned.total, encoding: first.encoding };
+  return { kind: 'ok', header: scanned.header, mapping: scanned.mapping, duplicates, repeatedContacts: repeated, total: scanned.total, encoding: first.encoding };
 }

@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { ImportJob } from '../../../contracts/lead-import.ts';
 import type { ImportPorts, InvokeWorker, JobStore, Versioned } from '../ports.ts';
-import { newJob, toImportJob, type StoredJob } from './job-state.ts';
+import { newJob, toImportJob, type JobOptions, type StoredJob } from './job-state.ts';
 import { runImportJob, type RunOutcome } from './run-job.ts';
 
 const logger = new Logger({ serviceName: 'lead-import-api' });
@@ -24,6 +24,8 @@ export interface StartImportDeps {
   readonly newJobId: () => string;
   /** Epoch ms until which this call imports itself (small files finish here) before handing over to the worker. */
   readonly inlineDeadline: number;
+  /** A dry run, staff's mapping, rows a dry run found unchanged. */
+  readonly job?: JobOptions;
 }
 
 /** Marks a running job that stopped saving as failed and frees the lock; answers the job as it now stands. */
@@ -75,7 +77,7 @@ export async function startImport(key: string, deps: StartImportDeps): Promise<S
     return { kind: 'busy', filePath: other?.value.filePath ?? key };
   }
   try {
-    await jobs.createJob(newJob(jobId, key, etag, runner, now));
+    await jobs.createJob(newJob(jobId, key, etag, runner, now, deps.job));
   } catch (error) {
     await jobs.releaseLock(jobId);
     throw error;

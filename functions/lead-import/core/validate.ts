@@ -42,10 +42,13 @@ export function toLead(fields: readonly string[], mapping: ColumnMapping): RowRe
   const status = matchStatus(statusText);
   if (!status) return { ok: false, message: `Status "${singleLine(statusText)}" is not one of ${statusList}` };
 
-  const lead: LeadFields = { 'Lead Name': name, 'Contact Information': contact, Status: status };
+  // An empty cell is left out, never sent as null: an import fills and updates fields, it never blanks what staff
+  // filled in Airtable, and an empty Status never resets one (a new record without Status reads New, spec section 4).
+  const lead: LeadFields = { 'Lead Name': name, 'Contact Information': contact };
+  if (statusText.trim() !== '') lead.Status = status;
   const optional = (index: number | undefined, clean: (value: string) => string) => {
     const value = cell(index);
-    return value === undefined ? undefined : clean(value) || null;
+    return value === undefined ? undefined : clean(value) || undefined;
   };
   const company = optional(mapping.company, singleLine);
   const source = optional(mapping.source, singleLine);

@@ -1,11 +1,11 @@
 import Airtable from 'airtable';
 import { airtableLeadRecordSchema, leadFields, type AirtableLeadPage, type LeadStatus } from '../../../contracts/lead-import.ts';
 
-/** The fields one row writes. A column the file has but a row leaves empty is sent as null, which clears the cell. */
+/** The fields one row writes; a field left out keeps what the record holds (an import never blanks a cell). */
 export interface LeadFields {
   'Lead Name': string;
   'Contact Information': string;
-  Status: LeadStatus;
+  Status?: LeadStatus;
   Company?: string | null;
   'Lead Source'?: string | null;
   Notes?: string | null;

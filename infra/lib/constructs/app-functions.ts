@@ -158,6 +158,13 @@ export class AppFunctions extends Construct {
       role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.assetsBucket.bucketArn] }));
     }
 
+    if (wiring.uploadAssetsPrefix) {
+      const prefix = wiring.uploadAssetsPrefix;
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:PutObject'], resources: [scopedKeys(props.assetsBucket, prefix, `Presigns staff CSV uploads under '${prefix}' of the assets bucket only.`)] }),
+      );
+    }
+
     if (wiring.sendEmail) {
       const sender = props.settings.LEADS_FROM_EMAIL;
       const recipient = props.settings.LEADS_TO_EMAIL;

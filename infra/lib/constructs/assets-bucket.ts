@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import { HttpMethods, type Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { dataPrefixes } from '../data-prefixes.ts';
@@ -24,6 +24,10 @@ export class AssetsBucket extends Construct {
       bucket === 'assets' && expireAfterDays !== undefined ? [{ id: ruleId, prefix, expiration: Duration.days(expireAfterDays) }] : [],
     );
     this.bucket = privateBucket(this, 'Bucket', { accessLogs: props.accessLogs, versioned: true, ...(lifecycleRules.length > 0 ? { lifecycleRules } : {}) });
+    // Staff upload CSVs from the page with a presigned POST (issue 23). The signed policy is the authorization (one
+    // key under uploads/, 1 byte..50 MB, 15 min); CORS only lets the page read S3's answer, and an HTML form could
+    // post from any origin anyway, so any origin (naming the site here would tie the bucket to the distribution in a cycle).
+    this.bucket.addCorsRule({ allowedMethods: [HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 });
     new BucketDeployment(this, 'Upload', {
       sources: [Source.asset(props.sourceDir ?? join(repoRoot, 'attached_assets'), { exclude: ['*', '!*.csv'] })],
       destinationBucket: this.bucket,

@@ -28,7 +28,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { hashedAssetsPrefix } from '../../edge/cache-control.ts';
-import { hstsMaxAgeSeconds, securityHeaders } from '../../edge/security-headers.ts';
+import { contentSecurityPolicyWith, hstsMaxAgeSeconds, securityHeaders } from '../../edge/security-headers.ts';
 import { siteRequestFunctionCode, siteResponseFunctionCode } from '../../edge/site-request-function.ts';
 import { acknowledgeNag } from '../nag.ts';
 
@@ -53,16 +53,18 @@ export interface SiteDistributionProps {
   readonly logBucket: IBucket;
   readonly domainName?: string;
   readonly certificate?: ICertificate;
+  /** Origins pages may send requests to besides their own (`connect-src`): the assets bucket staff upload CSVs to. */
+  readonly connectOrigins?: readonly string[];
 }
 
 /** The security headers of infra/edge/security-headers.ts in response-headers-policy form; the rest become custom headers. */
-export function responseHeadersFromEdgeRules(): { securityHeadersBehavior: ResponseSecurityHeadersBehavior; customHeaders: ResponseCustomHeader[] } {
+export function responseHeadersFromEdgeRules(connectOrigins: readonly string[] = []): { securityHeadersBehavior: ResponseSecurityHeadersBehavior; customHeaders: ResponseCustomHeader[] } {
   const expectedHsts = `max-age=${hstsMaxAgeSeconds}; includeSubDomains; preload`;
   if (securityHeaders['strict-transport-security'] !== expectedHsts) throw new Error('HSTS header differs from hstsMaxAgeSeconds');
   if (securityHeaders['x-frame-options'] !== 'DENY') throw new Error('x-frame-options must be DENY');
   const referrer = Object.values(HeadersReferrerPolicy).find((value) => value === securityHeaders['referrer-policy']);
   if (!referrer) throw new Error(`Unsupported referrer-policy ${securityHeaders['referrer-policy']}`);
-  const csp = securityHeaders['content-security-policy'] ?? '';
+  const csp = connectOrigins.length > 0 ? contentSecurityPolicyWith(connectOrigins) : (securityHeaders['content-security-policy'] ?? '');
   if (csp.length > responseHeadersPolicyMaxCspChars) throw new Error(`CSP is ${csp.length} characters; CloudFront allows ${responseHeadersPolicyMaxCspChars}`);
 
   const handled = new Set(['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy']);
@@ -100,7 +102,7 @@ export class SiteDistribution extends Construct {
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
 
-    const headers = responseHeadersFromEdgeRules();
+    const headers = responseHeadersFromEdgeRules(props.connectOrigins);
     const responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'CSP, HSTS and friends from infra/edge/security-headers.ts',
       securityHeadersBehavior: headers.securityHeadersBehavior,

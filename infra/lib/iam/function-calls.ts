@@ -1,5 +1,5 @@
 import { leadStoreCalls } from '../../../functions/contact/lead-keys.ts';
-import { airtableBudgetCalls, failedAuthCalls, importJobCalls, importLockKey, leadCsvCalls, staffAuthKey, type S3Call } from '../../../functions/shared/data-layout.ts';
+import { airtableBudgetCalls, csvUploadCalls, failedAuthCalls, importJobCalls, importLockKey, leadCsvCalls, staffAuthKey, type S3Call } from '../../../functions/shared/data-layout.ts';
 import type { WiredFunctionName } from '../function-wiring.ts';
 
 /**
@@ -23,7 +23,7 @@ export const functionCalls: Record<WiredFunctionName, FunctionCalls> = {
   contact: leadCalls,
   'contact-delivery': leadCalls,
   chat: { s3: [] },
-  'lead-import-api': { ...importCalls, s3: [...importCalls.s3, ...failedAuthCalls()] },
+  'lead-import-api': { ...importCalls, s3: [...importCalls.s3, ...failedAuthCalls(), ...csvUploadCalls()] },
   'lead-import-worker': importCalls,
 };
 
@@ -46,4 +46,5 @@ export const forbiddenCalls: readonly { readonly functions: readonly WiredFuncti
   { functions: every, call: { bucket: 'data', action: 's3:ListBucket', key: '', why: 'list the whole data bucket' } },
   { functions: every, call: { bucket: 'data', action: 's3:GetObject', key: 'other/anything.json', why: 'read a key outside every granted prefix' } },
   { functions: every, call: { bucket: 'assets', action: 's3:PutObject', key: 'leads/example.csv', why: 'replace a lead CSV' } },
+  { functions: [...leadFunctions, 'chat', 'lead-import-worker'], call: csvUploadCalls()[0] as S3Call },
 ];

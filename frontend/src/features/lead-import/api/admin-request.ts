@@ -26,4 +26,5 @@ export const leadImportKeys = {
   current: ['lead-import', 'current'] as const,
   job: (jobId: string) => ['lead-import', 'job', jobId] as const,
   records: ['lead-import', 'airtable-records'] as const,
+  history: ['lead-import', 'history'] as const,
 };

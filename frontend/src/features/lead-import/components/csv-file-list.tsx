@@ -38,7 +38,8 @@ export function CsvFileList({ selected, onSelect }: { selected: string | null; o
                   fullWidth
                   h="auto"
                   py={6}
-                  styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' } }}
+                  // A file name as it is (site.css upper-cases button labels).
+                  styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left', textTransform: 'none', letterSpacing: 'normal' } }}
                   leftSection={<IconFileTypeCsv size={18} aria-hidden />}
                   aria-pressed={file.path === selected}
                   title={file.path}

@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Alert, Card, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { ImportJob } from '../../../../../contracts/lead-import.ts';
 import { failureReason } from '../api/admin-request.ts';
 import { useCsvPreview } from '../api/csv-preview.ts';
+import type { ImportCall } from '../api/start-import.ts';
+import { DryRunSummary } from './dry-run-summary.tsx';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportResultBanner } from './import-result-banner.tsx';
+import { ImportSteps } from './import-steps.tsx';
 
 interface CsvPreviewPanelProps {
   path: string | null;
@@ -12,11 +14,12 @@ interface CsvPreviewPanelProps {
   job: ImportJob | undefined;
   busy: boolean;
   startError: unknown;
-  onImport: (path: string) => void;
+  onImport: (call: ImportCall) => void;
+  onImportFixed: (path: string, mapping: ImportCall['mapping']) => void;
 }
 
 /** The right card: the chosen file's header and first rows, the import button, its progress and its result. */
-export function CsvPreviewPanel({ path, job, busy, startError, onImport }: CsvPreviewPanelProps) {
+export function CsvPreviewPanel({ path, job, busy, startError, onImport, onImportFixed }: CsvPreviewPanelProps) {
   const preview = useCsvPreview(path);
   const total = preview.data?.total ?? 0;
   const atLeast = preview.data?.complete === false ? 'at least ' : '';
@@ -42,7 +45,7 @@ export function CsvPreviewPanel({ path, job, busy, startError, onImport }: CsvPr
         ) : (
           <>
             <ScrollArea.Autosize mah={500} type="auto">
-              <Table striped highlightOnHover withTableBorder stickyHeader aria-describedby={total > 10 ? 'csv-preview-caption' : undefined}>
+              <Table striped highlightOnHover withTableBorder stickyHeader aria-label="CSV preview" aria-describedby={total > 10 ? 'csv-preview-caption' : undefined}>
                 <Table.Thead>
                   <Table.Tr>
                     {preview.data.header.map((name, index) => (
@@ -75,11 +78,7 @@ export function CsvPreviewPanel({ path, job, busy, startError, onImport }: CsvPr
                 This file has no rows to import.
               </Text>
             )}
-            <Group>
-              <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={busy || total === 0} loading={busy} onClick={() => onImport(path)}>
-                {`Import ${total.toLocaleString('en-US')}${atLeast ? '+' : ''} Leads to Airtable`}
-              </Button>
-            </Group>
+            <ImportSteps key={path} path={path} preview={preview.data} busy={busy} onImport={onImport} onImportFixed={onImportFixed} />
           </>
         )}
         {startError !== null && startError !== undefined && (
@@ -87,13 +86,14 @@ export function CsvPreviewPanel({ path, job, busy, startError, onImport }: CsvPr
             {`Failed to import leads: ${failureReason(startError)}`}
           </Alert>
         )}
-        {job?.status === 'running' && <ImportProgress job={job} />}
-        {job?.status === 'failed' && (
+        {job?.status === 'running' && !job.dryRun && <ImportProgress job={job} />}
+        {job?.status === 'failed' && !job.dryRun && (
           <Alert color="red" title="Import failed">
             {`Failed to import leads: ${job.message ?? 'the import stopped'}`}
           </Alert>
         )}
-        {job?.status === 'completed' && <ImportResultBanner job={job} />}
+        {job?.dryRun && <DryRunSummary job={job} />}
+        {job?.status === 'completed' && !job.dryRun && <ImportResultBanner job={job} onImportFixed={onImportFixed} />}
       </Stack>
     </Card>
   );

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import type { ImportJob } from '../../../../../contracts/lead-import.ts';
 import { failureReason } from '../api/admin-request.ts';
 import { downloadFailedRows } from '../api/failed-rows.ts';
+import type { ImportCall } from '../api/start-import.ts';
+import { FixRowsPanel } from './fix-rows-panel.tsx';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** The finished import: spec section 2's banner, the per-row reasons, and the failed rows to fix and re-import. */
-export function ImportResultBanner({ job }: { job: ImportJob }) {
+export function ImportResultBanner({ job, onImportFixed }: { job: ImportJob; onImportFixed: (path: string, mapping: ImportCall['mapping']) => void }) {
   const [open, setOpen] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const partial = job.failed > 0;
@@ -26,7 +28,7 @@ export function ImportResultBanner({ job }: { job: ImportJob }) {
         {job.merged > 0 && (
           <Text size="sm">{`${plural(job.merged, 'row repeats', 'rows repeat')} the Contact Information of a later row, which won (merged)`}</Text>
         )}
-        <Text size="sm">{`${plural(job.created, 'new record', 'new records')}, ${count(job.updated)} updated`}</Text>
+        <Text size="sm">{`${plural(job.created, 'new record', 'new records')}, ${count(job.updated)} updated${job.unchanged > 0 ? `, ${count(job.unchanged)} unchanged` : ''}`}</Text>
         {details.length > 0 && (
           <Group gap="xs">
             <Button
@@ -70,6 +72,7 @@ export function ImportResultBanner({ job }: { job: ImportJob }) {
               Only the first 1,000 failures and merges are listed; the counts above include every row.
             </Text>
           )}
+          {partial && open && <FixRowsPanel jobId={job.jobId} filePath={job.filePath} mapping={job.mapping} onImportFixed={onImportFixed} />}
         </Collapse>
       </Stack>
     </Alert>

@@ -1,80 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { LeadManagementPage } from './lead-management-page.tsx';
-
-// The page in a real router and query client with the app's query rules; only the network (fetch) is replaced.
-
-type Answer = { status: number; body: unknown };
-let routes: Record<string, Answer>;
-const requests: Array<{ url: string; authorization: string | null }> = [];
-
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const url = String(input);
-  requests.push({ url, authorization: new Headers(init?.headers).get('authorization') });
-  const key = `${init?.method ?? 'GET'} ${url}`;
-  const answer = routes[key] ?? { status: 404, body: { error: `no route ${key}` } };
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-});
-
-const job = {
-  jobId: '5f1e1c4e-8a55-4b36-9a5e-2a8a0d3b9c10',
-  filePath: 'leads.csv',
-  status: 'completed',
-  total: 12,
-  processed: 12,
-  imported: 11,
-  created: 11,
-  updated: 0,
-  failed: 1,
-  merged: 0,
-  errors: [{ row: 5, message: 'Status "Hot" is not one of New, Contacted, In Progress, Qualified, Lost, Nurturing' }],
-  notices: [],
-  detailsTruncated: false,
-  startedAt: '2026-03-02T10:00:00.000Z',
-  finishedAt: '2026-03-02T10:00:01.000Z',
-};
-
-function renderPage() {
-  const rootRoute = createRootRoute({ component: LeadManagementPage });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/lead-management'] }) });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-async function unlock(token = 'staff-token') {
-  fireEvent.change(await screen.findByLabelText('Admin token'), { target: { value: token } });
-  fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
-}
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-  requests.length = 0;
-  routes = {
-    'GET /api/admin/csv/import/current': { status: 200, body: { job: null } },
-    'GET /api/admin/csv/files': { status: 200, body: [{ name: 'leads.csv', path: 'leads.csv' }] },
-    'GET /api/admin/csv/preview?file=leads.csv': {
-      status: 200,
-      body: { path: 'leads.csv', header: ['Name', 'Email'], rows: Array.from({ length: 10 }, (_, i) => [`Lead ${i}`, `l${i}@x.example`]), total: 12, complete: true },
-    },
-    'POST /api/admin/csv/import': { status: 200, body: job },
-    'GET /api/admin/airtable/Leads/records': { status: 200, body: { records: [] } },
-  };
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, requests, routes, unlock } from './lead-management-testing.tsx';
 
 describe('lead management page', () => {
   it('asks for the admin token, sends it as a bearer token, and asks again when it is refused', async () => {
@@ -97,6 +23,9 @@ describe('lead management page', () => {
     expect(screen.getByText('1 lead failed to import')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View error details' }));
     expect(screen.getByText('Row 5: Status "Hot" is not one of New, Contacted, In Progress, Qualified, Lost, Nurturing')).toBeTruthy();
+    // Fixing in place: the row's cells are editable, with the message beside them.
+    expect(((await screen.findByLabelText('Row 5, Status')) as HTMLInputElement).value).toBe('Hot');
+    expect(screen.getByRole('button', { name: 'Import fixed rows' })).toBeTruthy();
     expect(requests.every((r) => r.authorization === 'Bearer staff-token')).toBe(true);
   });
 
@@ -111,7 +40,7 @@ describe('lead management page', () => {
     expect(within(alert).getByText('Failed to parse CSV file: A quoted cell after row 3 is never closed')).toBeTruthy();
     cleanup();
 
-    routes['GET /api/admin/csv/preview?file=leads.csv'] = { status: 200, body: { path: 'leads.csv', header: ['Name'], rows: [['A']], total: 1, complete: true } };
+    routes['GET /api/admin/csv/preview?file=leads.csv'] = { status: 200, body: { path: 'leads.csv', header: ['Name', 'Email'], rows: [['A', 'a@x.example']], total: 1, complete: true, proposed: ['name', 'contact'] } };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'leads.csv' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Import 1 Leads to Airtable' }));
@@ -131,11 +60,13 @@ describe('lead management page', () => {
     cleanup();
 
     routes['GET /api/admin/csv/files'] = { status: 200, body: [{ name: 'empty.csv', path: 'empty.csv' }] };
-    routes['GET /api/admin/csv/preview?file=empty.csv'] = { status: 200, body: { path: 'empty.csv', header: ['Name'], rows: [], total: 0, complete: true } };
+    routes['GET /api/admin/csv/preview?file=empty.csv'] = { status: 200, body: { path: 'empty.csv', header: ['Name'], rows: [], total: 0, complete: true, proposed: ['name'] } };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'empty.csv' }));
     const button = await screen.findByRole('button', { name: 'Import 0 Leads to Airtable' });
     expect(button.hasAttribute('disabled')).toBe(true);
+    // No column fills Contact Information: the mapping says so and blocks the import.
+    expect(screen.getByText('Map a column to Contact Information to import: it is required.')).toBeTruthy();
   });
 
   it('loads the Airtable tab when first opened: empty state, Import from CSV, badges, and the connection error', async () => {

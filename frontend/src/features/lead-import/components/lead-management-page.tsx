@@ -15,6 +15,8 @@ import { AdminTokenForm } from './admin-token-form.tsx';
 import { AirtableRecordsPanel } from './airtable-records-panel.tsx';
 import { CsvFileList } from './csv-file-list.tsx';
 import { CsvPreviewPanel } from './csv-preview-panel.tsx';
+import { CsvUploadZone } from './csv-upload-zone.tsx';
+import { ImportHistory } from './import-history.tsx';
 
 type Tab = 'csv' | 'airtable';
 
@@ -83,7 +85,12 @@ function LeadImportWorkspace() {
     // What `current` said is history now; keep it from pulling this finished job back up.
     queryClient.setQueryData(leadImportKeys.current, { job: null });
     void queryClient.invalidateQueries({ queryKey: leadImportKeys.records, refetchType: 'active' });
+    void queryClient.invalidateQueries({ queryKey: leadImportKeys.history });
   }, [status, queryClient]);
+  const choose = (path: string) => {
+    setSelected(path);
+    start.reset();
+  };
 
   const busy = start.isPending || status === 'running';
   const shownJob = job.data && job.data.filePath === selected ? job.data : undefined;
@@ -100,16 +107,31 @@ function LeadImportWorkspace() {
       <Tabs.Panel value="csv">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <CsvFileList
-              selected={selected}
-              onSelect={(file) => {
-                setSelected(file.path);
-                start.reset();
-              }}
-            />
+            <Stack gap="lg">
+              <CsvUploadZone onUploaded={choose} />
+              <CsvFileList selected={selected} onSelect={(file) => choose(file.path)} />
+              <ImportHistory
+                onOpen={(opened) => {
+                  choose(opened.filePath);
+                  queryClient.setQueryData(leadImportKeys.job(opened.jobId), opened);
+                  setJobId(opened.jobId);
+                }}
+              />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <CsvPreviewPanel path={selected} job={shownJob} busy={busy} startError={start.error} onImport={(path) => start.mutate(path)} />
+            <CsvPreviewPanel
+              path={selected}
+              job={shownJob}
+              busy={busy}
+              startError={start.error}
+              onImport={(call) => start.mutate(call)}
+              onImportFixed={(path, mapping) => {
+                void queryClient.invalidateQueries({ queryKey: leadImportKeys.files });
+                choose(path);
+                start.mutate({ filePath: path, ...(mapping ? { mapping } : {}) });
+              }}
+            />
           </Grid.Col>
         </Grid>
       </Tabs.Panel>

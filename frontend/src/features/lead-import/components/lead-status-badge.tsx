@@ -16,7 +16,9 @@ export function LeadStatusBadge({ status }: { status: string | undefined }) {
   const label = status?.trim() || 'New';
   const look = looks[label as LeadStatus] ?? { variant: 'default' };
   return (
-    <Badge {...look} tt="none" style={{ overflow: 'visible' }}>
+    // site.css upper-cases and spaces every badge label, which outgrew the badge's fitted width ("CO…"): a status is
+    // shown whole, as Airtable spells it.
+    <Badge {...look} tt="none" style={{ overflow: 'visible' }} styles={{ label: { textTransform: 'none', letterSpacing: 'normal', overflow: 'visible', textOverflow: 'clip' } }}>
       {label}
     </Badge>
   );
