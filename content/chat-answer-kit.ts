@@ -1,0 +1,31 @@
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
+import { bookingConfig } from './booking.ts';
+import type { EngagementNicknames } from './chat-answer-types.ts';
+import { engagements, type Engagement } from './engagements.ts';
+
+/** Phrases the answer rows share, composed from the engagement facts (never a copied figure). */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+export function durationOf(e: Engagement): string {
+  if (e.coreDuration === e.engagementDuration) return `${e.title} is ${e.coreDuration}, billed monthly with no long-term contract`;
+  return `${e.title} takes ${e.coreDuration} of hands-on work, inside an engagement of ${e.engagementDuration} from kickoff to handoff`;
+}
+
+export const priceOf = (e: Engagement) => `${e.title} is ${e.price.summary}`;
+
+/** 'A, B and C'. */
+export function listJoin(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export const allPrices = () => `${listJoin(engagements.map(priceOf))}`;
+
+export const bookingLine = () =>
+  `The free ${bookingConfig.durationMinutes}-minute strategy session is the place to go through it with a strategist: ${bookingLinkPlaceholder}`;
+
+export const engagementNicknames: EngagementNicknames = {
+  'gtm-audit-architecture': ['audit', 'gtm audit', 'architecture', 'assessment', 'diagnostic', 'diagnosis', 'health check', 'the review'],
+  'funnel-orchestration': ['orchestration', 'funnel orchestration', 'the build', 'full build', 'system build', 'build project', 'implementation', 'flagship', 'done for you', 'big project', 'big one'],
+  'fractional-gtm-team': ['fractional', 'embedded team', 'retainer', 'monthly one', 'monthly plan', 'monthly team', 'ongoing team', 'managed service', 'subscription', 'team option', 'gtm team'],
+};

@@ -1,0 +1,125 @@
+import { bookingConfig, strategySessionAgenda } from './booking.ts';
+import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { aboutPeople, aboutValues } from './about.ts';
+import { claims, costComparisonNote, landingStatCards } from './claims.ts';
+import { company } from './company.ts';
+import { contactFaq, contactPhoneBlock } from './contact-page.ts';
+import { landingFaq } from './landing.ts';
+import { allPlansInclude, pricingFaq } from './plans.ts';
+
+/** The chat's answers about the company, contact and booking, and the commercial terms. */
+const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
+const terms = (index: 0 | 1 | 2 | 3) => pricingFaq[index].answer;
+const write = (email: string | undefined) => (email ? `email ${email} or use the contact form at /contact` : 'use the contact form at /contact');
+
+export const companyRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'what-we-do',
+    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you', 'what is RevRebel', 'explain your business'],
+    answer: () => `${company.summary} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''}`,
+    followUps: ['services', 'price'],
+  },
+  {
+    id: 'who-for',
+    asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you only work with B2B', 'is this only for tech companies'],
+    answer: () => `${faq('Who is it for?')} Which engagement fits depends on where you are; ${lowerFirst(bookingLine())}`,
+    booking: true,
+    followUps: ['fit-general'],
+  },
+  {
+    id: 'team',
+    asks: ['who is on your team', 'who works at RevRebel', 'tell me about the people', 'who founded the company', 'about your company background', 'who will work with us'],
+    answer: () => aboutPeople.paragraphs[0],
+  },
+  {
+    id: 'location',
+    asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'do you take clients outside the US', 'what is your address', 'can we visit your office', 'do we have to come to you'],
+    answer: () => `We're headquartered at ${company.address.full}, and visits are by appointment. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
+  },
+  {
+    id: 'timezone',
+    asks: ['which time zone are you in', 'what timezone are you in', 'what are your business hours', 'when are you available', 'what hours do you work'],
+    answer: () => `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients in any time zone.`,
+  },
+  {
+    id: 'phone',
+    asks: ['can I call you', 'what is your phone number', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
+    answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or ${lowerFirst(bookingLine().split(': ')[0] ?? '')}: ${bookingLine().split(': ').at(-1) ?? ''}`,
+    booking: true,
+  },
+  {
+    id: 'trust',
+    asks: ['is this legit', 'are you a scam', 'can I trust you', 'do you have case studies', 'any proof', 'why should I believe your numbers'],
+    answer: () => `Fair question. ${aboutValues.values.find((v) => v.title === 'Radical Transparency')?.description ?? ''} The figures we publish: ${claims.timeReclaimed.value} ${claims.timeReclaimed.label.toLowerCase()} and ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}, and ${lowerFirst(terms(3).split('. ')[0] ?? '')}. The ${bookingConfig.durationMinutes}-minute strategy session costs nothing and commits you to nothing: ${bookingLine().split(': ').at(-1) ?? ''}`,
+    booking: true,
+  },
+  {
+    id: 'all-plans',
+    asks: ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement'],
+    answer: () => `Every engagement includes:\n${allPlansInclude.map((x) => `- ${x}`).join('\n')}`,
+  },
+  {
+    id: 'first-month',
+    asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens'],
+    answer: () => `${terms(2).split('. ').slice(1, 3).join('. ')}. ${faq('How quickly will we see results?')}`,
+  },
+  {
+    id: 'contact',
+    asks: ['how can I contact you', 'what is your email', 'how do I reach you', 'contact details', 'best email to reach you', 'is there an email I can write to', 'how do I get in touch'],
+    answer: ({ contactEmail }) => `To reach a strategist, ${write(contactEmail)}; we reply to every message. You can also book a call yourself: ${bookingLine().split(': ').at(-1) ?? ''} (${contactPhoneBlock.status.toLowerCase()}).`,
+    booking: true,
+  },
+  {
+    id: 'booking',
+    asks: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo', 'how do we get started', 'next steps', 'where do I sign', 'lets talk'],
+    answer: () => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingLine().split(': ').at(-1) ?? ''}`,
+    booking: true,
+  },
+  {
+    id: 'after-form',
+    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now'],
+    answer: () => contactFaq[0].answer,
+  },
+  {
+    id: 'terms-contract',
+    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway'],
+    answer: () => `${terms(0)} ${terms(1).split('. ').at(-1) ?? ''}`,
+  },
+  {
+    id: 'terms-change',
+    asks: ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel', 'move from the audit to the build', 'scale down the engagement'],
+    answer: () => terms(1),
+  },
+  {
+    id: 'time-needed',
+    asks: ['how much of our time does it take', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
+    answer: () => terms(2),
+  },
+  {
+    id: 'meetings',
+    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'do we pay for bad meetings', 'what counts as a qualified meeting', 'how many meetings do you deliver per month'],
+    answer: () => `The ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()} are ${lowerFirst(claims.strategicMeetings.context)} ${terms(3)}`,
+  },
+  {
+    id: 'launch',
+    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'time to first meetings', 'how soon can we start'],
+    answer: () => faq('How quickly will we see results?'),
+  },
+  {
+    id: 'results',
+    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results'],
+    answer: () => `What changes when the busywork runs itself:\n${landingStatCards.map((c) => `- ${c.value} ${c.label}${'note' in c ? ` (${lowerFirst(c.note)})` : ''}`).join('\n')}`,
+  },
+  {
+    id: 'cost-vs-sdr',
+    asks: ['is it cheaper than hiring SDRs', 'cost compared to an in-house SDR team', 'why two cost figures', 'explain 30-40% versus 40-60%', 'how much do we save versus BDRs'],
+    answer: () => costComparisonNote,
+    followUps: ['meetings'],
+  },
+  {
+    id: 'ownership',
+    asks: ['do we own what you build', 'who owns the data', 'what happens if we stop working together', 'do we keep the playbooks', 'is there lock-in'],
+    answer: () => `${allPlansInclude.at(-1)}. ${aboutValues.values.find((v) => v.title === 'You Own It')?.description ?? ''}`,
+  },
+];

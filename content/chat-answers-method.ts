@@ -1,0 +1,76 @@
+import { capabilities } from './capabilities.ts';
+import { listJoin, lowerFirst } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { company } from './company.ts';
+import { howItWorksComparison } from './how-it-works.ts';
+import { howItWorksSteps } from './how-it-works-steps.ts';
+import { landingFaq } from './landing.ts';
+import { methodologyMetrics, methodologyPhases } from './methodology.ts';
+import { technologyComparison, technologyEngines, technologyIntegrations } from './technology.ts';
+
+/** The chat's answers about how we work: tools, AI, process, reporting; and the small talk. */
+const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
+const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
+const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title)?.description ?? '';
+
+export const methodRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'tools',
+    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'can we keep our current software'],
+    answer: () => `${faq('Do we have to replace our current tools?')} For the CRM that means ${lowerFirst(integration('CRM Sync'))}`,
+  },
+  {
+    id: 'ai',
+    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines'],
+    answer: () => `AI does the research and drafting, and people keep it honest: ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
+  },
+  {
+    id: 'prospect-data',
+    asks: ['what data do you gather on each prospect', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from'],
+    answer: () => `${engine('Prospect Intelligence Engine')} ${capabilities[0].details}`,
+  },
+  {
+    id: 'deliverability',
+    asks: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending'],
+    answer: () => `${engine('Brand Protection Engine')} New message templates get human review before anything is sent.`,
+  },
+  {
+    id: 'process',
+    asks: ['how does it work', 'what is your process', 'what are the steps', 'what happens after we sign', 'what does onboarding look like', 'what is your methodology', 'what are the phases'],
+    answer: () => `Three steps: ${howItWorksSteps.map((s) => `${s.title} (${lowerFirst(s.timeframe)})`).join(', ')}. ${howItWorksSteps[0].description} A full build runs through four phases: ${listJoin(methodologyPhases.phases.map((p) => `${p.title} (${lowerFirst(p.timeframe)})`))}.`,
+  },
+  {
+    id: 'reporting',
+    asks: ['how do you measure success', 'what reporting do we get', 'which metrics do you track', 'how will we know it works', 'dashboards'],
+    answer: () => `${methodologyMetrics.heading.subtitle} ${methodologyMetrics.groups.map((g) => `${g.title}: ${lowerFirst(g.metrics.slice(0, 2).join(', ').toLowerCase())}`).join('; ')}.`,
+  },
+  {
+    id: 'capabilities',
+    asks: ['what do you automate', 'what gets orchestrated', 'do you do prospect research', 'do you do list building', 'do you write the emails', 'do you clean our CRM', 'do you book the meetings'],
+    answer: () => `We take over the jobs your people shouldn't do by hand, ${capabilities.length} in all:\n${capabilities.map((c) => `- ${c.title}`).join('\n')}`,
+  },
+  {
+    id: 'vs-sdr',
+    asks: ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house', 'how much faster than hiring reps', 'why not buy a tool and do it ourselves'],
+    answer: () => {
+      const row = (feature: string) => howItWorksComparison.rows.find((r) => r.feature === feature)?.values ?? ['', ''];
+      const own = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values ?? ['', '', ''];
+      return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}. A traditional agency: ${lowerFirst(own[1])}; with us, ${lowerFirst(own[2])}.`;
+    },
+  },
+  {
+    id: 'greeting',
+    asks: ['hi', 'hello', 'hey there', 'good morning', 'hi, anyone there?'],
+    answer: () => `Hi! I'm the ${company.name} assistant. Ask me about our engagements, prices, timelines or how to book a free strategy session.`,
+  },
+  {
+    id: 'thanks',
+    asks: ['thanks', 'thank you', 'great, thanks', 'thx', 'perfect, cheers'],
+    answer: () => "You're welcome! Anything else I can help with?",
+  },
+  {
+    id: 'bot',
+    asks: ['are you a bot', 'am I talking to a human', 'are you real', 'is this AI', 'are you chatgpt'],
+    answer: () => `I'm ${company.name}'s website assistant, not a person. I answer from what the site says; for anything else a strategist can pick it up.`,
+  },
+];

@@ -1,0 +1,50 @@
+/**
+ * How the offline matcher reads words: stop words dropped, a small synonym table folding the words visitors use
+ * onto the words the answer table's phrasings use, and a crude plural fold. Both the phrasings and the visitor's
+ * message go through the same function, so a synonym added here applies to every row.
+ */
+const stop = new Set(
+  ('a an the is are was were be been am do does did you your yours we our us i me my to of for and or in on at with can could would should will ' +
+    'it its this that these those there their they them what which how so just really please pls also any some about like get got have has had ' +
+    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur guys hey hi hello thanks ' +
+    // Spanish, French and German short words: the matcher reads the three languages with one table.
+    'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur').split(' '),
+);
+// The greeting and thanks rows need their words: they are kept when nothing else is left (see terms()).
+const synonyms: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    price: 'cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend pay paying money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
+    long: 'timeline timeframe duration weeks months take takes last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
+    year: 'annual annually yearly twelve yr yrs',
+    include: 'included includes including deliverables deliverable scope contain contains inclusion',
+    book: 'booking schedule scheduling appointment demo calendly',
+    contact: 'email reach contacts emails correo contacto contactar joindre erreichen kontakt',
+    timezone: 'tz',
+    contract: 'cancel cancellation lock locked lockin commitment minimum terminate notice',
+    sdr: 'sdrs bdr bdrs salespeople reps',
+    located: 'location based office address headquarters hq ubicados ubicacion',
+    start: 'begin kickoff started starting',
+    meeting: 'meetings',
+    recommend: 'suggest advise advice best right fit suit suits',
+  }).flatMap(([canonical, words]) => words.split(' ').map((w) => [w, canonical])),
+);
+
+/** The matcher's form of one word, or null for a word that says nothing about the question. */
+export function term(word: string, keepStop = false): string | null {
+  const w = word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  // Single letters ('what's' -> s) and bare numbers say nothing; '3x' and '70%' keep their letters or are dropped.
+  if (!keepStop && (stop.has(w) || w.length < 2 || /^\d+$/.test(w))) return null;
+  const folded = synonyms[w] ?? w;
+  return folded.length > 4 && folded.endsWith('s') && !folded.endsWith('ss') ? folded.slice(0, -1) : folded;
+}
+
+export function words(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Content terms of a text; a text of stop words only ('hi', 'thanks') keeps them so it can still match. */
+export function terms(text: string): string[] {
+  const all = words(text);
+  const content = all.map((w) => term(w)).filter((t): t is string => t !== null);
+  return content.length > 0 ? content : all.map((w) => term(w, true)).filter((t): t is string => t !== null);
+}
