@@ -5,7 +5,7 @@ const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(
 /** The headline: blind sets answered by a build and judged answer by answer by a reader who did not change it. */
 export function printJudged(results: readonly JudgedResults[]): void {
   if (results.length === 0) {
-    console.log('Blind judged: no results file in evals/chat/results/ yet');
+    console.log('Judged: no results file in evals/chat/results/ yet');
     return;
   }
   for (const r of results) {
@@ -15,7 +15,7 @@ export function printJudged(results: readonly JudgedResults[]): void {
     // A non-answer is any reply that is not correct; each should at least offer the handoff.
     const noOffer = r.answers.filter((a) => a.verdict !== 'correct' && !a.offersHandoff).length;
     console.log(
-      `Blind judged ${r.set} (${r.assistant} at ${r.commit.slice(0, 7)}; judge: ${r.judge}): ` +
+      `Judged ${r.set} (${r.assistant} at ${r.commit.slice(0, 7)}; judge: ${r.judge}): ` +
         `correct ${count('correct')}/${n} (${pct(count('correct'), n)}), partial ${count('partial')} (${pct(count('partial'), n)}), ` +
         `wrong ${count('wrong')} (${pct(count('wrong'), n)}), invented facts ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}, ` +
         `non-answers without handoff offer ${noOffer}`,
