@@ -1,4 +1,5 @@
 import type { Engagement, EngagementId } from './engagements.ts';
+import type { BlogPost } from './types.ts';
 
 /**
  * The chat's offline answers as data (functions/chat/offline/ matches and composes them). A row is one question
@@ -8,6 +9,8 @@ import type { Engagement, EngagementId } from './engagements.ts';
 export interface AnswerContext {
   /** The engagement the question is about: named in the message, or carried over from the previous topic. */
   readonly engagement?: Engagement;
+  /** The blog post the question names (by its words), or the one the previous answer was about. */
+  readonly post?: BlogPost;
   /** The configured CONTACT_EMAIL; unset, no reply names an email address. */
   readonly contactEmail?: string | undefined;
 }
@@ -28,7 +31,8 @@ export interface ChatAnswerRow {
 /** A row in another language: the same id, the visitor's phrasings and the answer in that language. */
 export interface TranslatedRow {
   readonly asks: readonly string[];
-  readonly answer: (context: AnswerContext) => string;
+  /** Without one, the English answer follows a sentence saying so in the visitor's language. */
+  readonly answer?: (context: AnswerContext) => string;
 }
 
 export type ChatLanguage = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl';

@@ -1,5 +1,6 @@
+import { handoffPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig, strategySessionAgenda } from './booking.ts';
-import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { bookingLine, listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { aboutPeople, aboutValues } from './about.ts';
 import { claims, costComparisonNote, landingStatCards } from './claims.ts';
@@ -7,8 +8,13 @@ import { company } from './company.ts';
 import { contactFaq, contactPhoneBlock } from './contact-page.ts';
 import { landingFaq } from './landing.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
+import { termsOfService } from './terms-of-service.ts';
+import type { ArticleBlock } from './types.ts';
+import { humanTechnologyEngineeringPost } from './blog-posts/human-technology-engineering.ts';
 
 /** The chat's answers about the company, contact and booking, and the commercial terms. */
+// The terms of service's own sentence: results depend on the client and are not guaranteed.
+const resultsNotGuaranteed = termsOfService.sections.flatMap((s) => s.body as readonly ArticleBlock[]).map((b) => ('text' in b ? b.text : '')).join(' ').match(/Results depend[^.]*\./)?.[0] ?? '';
 const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
 const terms = (index: 0 | 1 | 2 | 3) => pricingFaq[index].answer;
 const write = (email: string | undefined) => (email ? `email ${email} or use the contact form at /contact` : 'use the contact form at /contact');
@@ -23,13 +29,13 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'who-for',
     asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you only work with B2B', 'is this only for tech companies'],
-    answer: () => `${faq('Who is it for?')} Which engagement fits depends on where you are; ${lowerFirst(bookingLine())}`,
+    answer: () => `We work with ${lowerFirst(faq('Who is it for?'))} Which engagement fits depends on where you are; ${lowerFirst(bookingLine())}`,
     booking: true,
     followUps: ['fit-general'],
   },
   {
     id: 'team',
-    asks: ['who is on your team', 'who works at RevRebel', 'tell me about the people', 'who founded the company', 'about your company background', 'who will work with us'],
+    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who founded the company', 'your company background', 'what experience do you have'],
     answer: () => aboutPeople.paragraphs[0],
   },
   {
@@ -39,18 +45,18 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'timezone',
-    asks: ['which time zone are you in', 'what timezone are you in', 'what are your business hours', 'when are you available', 'what hours do you work'],
-    answer: () => `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients in any time zone.`,
+    asks: ['which time zone are you in', 'what timezone are you in', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours'],
+    answer: () => `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer.`,
   },
   {
     id: 'phone',
-    asks: ['can I call you', 'what is your phone number', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
+    asks: ['can I call you', 'what is your phone', 'nobody picks up the phone', 'is there a phone line', 'I tried calling', 'telephone'],
     answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or ${lowerFirst(bookingLine().split(': ')[0] ?? '')}: ${bookingLine().split(': ').at(-1) ?? ''}`,
     booking: true,
   },
   {
     id: 'trust',
-    asks: ['is this legit', 'are you a scam', 'can I trust you', 'do you have case studies', 'any proof', 'why should I believe your numbers'],
+    asks: ['is this legit', 'are you a scam', 'can I trust you', 'any proof it works', 'why should I believe your numbers'],
     answer: () => `Fair question. ${aboutValues.values.find((v) => v.title === 'Radical Transparency')?.description ?? ''} The figures we publish: ${claims.timeReclaimed.value} ${claims.timeReclaimed.label.toLowerCase()} and ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}, and ${lowerFirst(terms(3).split('. ')[0] ?? '')}. The ${bookingConfig.durationMinutes}-minute strategy session costs nothing and commits you to nothing: ${bookingLine().split(': ').at(-1) ?? ''}`,
     booking: true,
   },
@@ -84,7 +90,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'terms-contract',
     asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway'],
-    answer: () => `${terms(0)} ${terms(1).split('. ').at(-1) ?? ''}`,
+    answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''}`,
   },
   {
     id: 'terms-change',
@@ -92,18 +98,23 @@ export const companyRows: readonly ChatAnswerRow[] = [
     answer: () => terms(1),
   },
   {
+    id: 'kickoff-vs-call',
+    asks: ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free'],
+    answer: () => `No, they're different: the free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} comes before you buy anything. ${terms(2).split('. ')[1] ?? ''}.`,
+  },
+  {
     id: 'time-needed',
-    asks: ['how much of our time does it take', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
-    answer: () => terms(2),
+    asks: ['how much of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
+    answer: () => withoutVerdict(terms(2)),
   },
   {
     id: 'meetings',
     asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'do we pay for bad meetings', 'what counts as a qualified meeting', 'how many meetings do you deliver per month'],
-    answer: () => `The ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()} are ${lowerFirst(claims.strategicMeetings.context)} ${terms(3)}`,
+    answer: () => `Once the system runs, clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}: ${lowerFirst(claims.strategicMeetings.context)} ${resultsNotGuaranteed} ${terms(3)}`,
   },
   {
     id: 'launch',
-    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'time to first meetings', 'how soon can we start'],
+    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'how fast would we see meetings', 'time to first meetings', 'how soon can we start'],
     answer: () => faq('How quickly will we see results?'),
   },
   {
@@ -116,6 +127,16 @@ export const companyRows: readonly ChatAnswerRow[] = [
     asks: ['is it cheaper than hiring SDRs', 'cost compared to an in-house SDR team', 'why two cost figures', 'explain 30-40% versus 40-60%', 'how much do we save versus BDRs'],
     answer: () => costComparisonNote,
     followUps: ['meetings'],
+  },
+  {
+    id: 'payment-terms',
+    asks: ['what is the payment schedule', 'do we pay everything upfront', 'can we pay in installments', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
+    answer: () => `The site doesn't state payment schedules, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+  },
+  {
+    id: 'client-names',
+    asks: ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with'],
+    answer: () => `The site doesn't name clients. The blog has a composite story with details changed, "${humanTechnologyEngineeringPost.title}" (/blog/${humanTechnologyEngineeringPost.slug}). For references, a strategist can tell you what can be shared: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'ownership',

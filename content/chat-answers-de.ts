@@ -34,6 +34,11 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
     asks: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse', 'Telefonnummer', 'Kontaktdaten', 'wie kann ich Sie kontaktieren'],
     answer: (context) => `Um mit einem Strategen zu sprechen, ${write(context)}; wir antworten auf jede Nachricht. Sie können auch direkt einen Termin buchen: ${bookingLinkPlaceholder}`,
   },
+  compare: { asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration', 'Angebote vergleichen'] },
+  'terms-change': { asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'] },
+  'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns', 'was empfehlen Sie', 'womit sollen wir anfangen'] },
+  location: { asks: ['wo sitzen Sie', 'arbeiten Sie remote', 'arbeiten Sie mit Firmen in Europa'] },
+  deliverability: { asks: ['seid ihr DSGVO-konform', 'Datenschutz', 'ist das DSGVO konform'] },
   greeting: {
     asks: ['hallo', 'guten Tag', 'guten Morgen'],
     answer: () => `Hallo! Ich bin der Assistent von ${company.name}. Fragen Sie mich nach unseren Angeboten, Preisen, Laufzeiten oder einer kostenlosen Strategie-Session.`,

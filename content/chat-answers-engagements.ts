@@ -24,14 +24,14 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'duration',
     perEngagement: true,
-    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long is the engagement', 'from kickoff to handoff', 'how long until it is done'],
+    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long is the engagement', 'why do the pages show two different durations', 'how long until it is done'],
     answer: ({ engagement: e }) => (e ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : `${listJoin(engagements.map(durationOf))}.`),
     followUps: ['price', 'launch'],
   },
   {
     id: 'includes',
     perEngagement: true,
-    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'what do you actually do in it', 'scope of work', 'what comes with it', 'what is in the box'],
+    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what comes with it', 'who is actually on the team', 'which roles are on the team'],
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');
@@ -49,7 +49,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'year-cost',
     perEngagement: true,
-    asks: ['and a year of it', 'annual cost', 'cost for 12 months', 'twelve months total', 'yearly spend', 'per year', 'for a full year', 'total spend for a year', 'annual budget'],
+    asks: ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend', 'per year', 'for a full year', 'total spend for a year', 'annual budget'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priceOf(e)}: a single fee, not a yearly one. Only ${fractional.title} is billed monthly (${fractional.price.summary}).`;
@@ -81,14 +81,14 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'fit-general',
-    asks: ['which engagement is right for us', 'where should we start', 'what do you recommend', 'which plan fits', 'what is the best option for my company', 'not sure which one to pick', 'is this a fit for a small team'],
-    answer: () => `Most clients start with ${auditEngagement.title} when they know something is broken but not what; ${orchestrationEngagement.title} when they're ready to replace manual prospecting with a system; ${fractional.title} when they want a senior team to run it without hiring. ${bookingLine()}`,
+    asks: ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits', 'what is the best option for my company', 'not sure which one to pick', 'is this a fit for a small team'],
+    answer: () => `Most clients start with ${auditEngagement.title} (${auditEngagement.price.summary}) when they know something is broken but not what; ${orchestrationEngagement.title} when they're ready to replace manual prospecting with a system; ${fractional.title} when they want a senior team to run it without hiring. ${bookingLine()}`,
     booking: true,
     followUps: ['price', 'compare'],
   },
   {
     id: 'fit-audit',
-    asks: [...auditEngagement.idealFor, 'our pipeline is leaking and we do not know why', 'we are about to hire SDRs', 'I need a plan for the board', 'we do not know what is broken', 'something is wrong with our outbound'],
+    asks: [...auditEngagement.idealFor, 'our pipeline is leaking and we do not know why', 'we are about to hire SDRs', 'I need a plan for the board', 'we do not know what is broken', 'our CRM is full of duplicates', 'nobody trusts our reports', 'our SDRs are burning out'],
     answer: () => fit(auditEngagement, `it finds where your GTM leaks time and revenue and ends in a ${auditEngagement.includes.at(-2)?.toLowerCase() ?? 'roadmap'}, before you spend on hires or tools.`),
     booking: true,
     followUps: ['includes', 'duration'],

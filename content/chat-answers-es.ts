@@ -34,6 +34,10 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     asks: ['cómo los contacto', 'cuál es su correo', 'teléfono', 'datos de contacto', 'cómo me comunico con ustedes'],
     answer: (context) => `Para hablar con un estratega, ${write(context)}; respondemos a todos los mensajes. También puede reservar una llamada: ${bookingLinkPlaceholder}`,
   },
+  compare: { asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación', 'comparar los servicios'] },
+  'terms-change': { asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después', 'pasar a otro servicio'] },
+  'fit-general': { asks: ['es para nosotros', 'vale la pena para una startup', 'qué nos recomiendan', 'por dónde empezamos'] },
+  location: { asks: ['dónde están ubicados', 'trabajan con empresas en otros países', 'trabajan en remoto', 'dónde está su oficina'] },
   greeting: {
     asks: ['hola', 'buenos días', 'buenas tardes'],
     answer: () => `¡Hola! Soy el asistente de ${company.name}. Pregúnteme por nuestros servicios, precios, plazos o cómo reservar una sesión de estrategia gratuita.`,

@@ -34,6 +34,11 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     asks: ['comment vous contacter', 'votre adresse e-mail', 'téléphone', 'coordonnées', 'comment vous joindre'],
     answer: (context) => `Pour parler à un stratège, ${write(context)} ; nous répondons à chaque message. Vous pouvez aussi réserver un appel : ${bookingLinkPlaceholder}`,
   },
+  compare: { asks: ['quelle est la différence entre', "c'est quoi la différence", 'comparer les offres'] },
+  'terms-change': { asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard', 'passer à une autre offre'] },
+  'audit-included': { asks: ["le prix de l'audit est-il déduit", "l'audit est-il inclus"] },
+  'fit-general': { asks: ['est-ce fait pour nous', 'que nous conseillez-vous', 'par où commencer', 'ça vaut le coup pour une startup'] },
+  location: { asks: ['où êtes-vous basés', 'travaillez-vous à distance', 'travaillez-vous avec des entreprises en Europe'] },
   greeting: {
     asks: ['bonjour', 'salut', 'bonsoir'],
     answer: () => `Bonjour ! Je suis l'assistant de ${company.name}. Posez-moi vos questions sur nos offres, nos prix, nos délais ou la réservation d'une session stratégique gratuite.`,

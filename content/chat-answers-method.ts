@@ -1,5 +1,8 @@
 import { capabilities } from './capabilities.ts';
-import { listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
+import { aboutValues } from './about.ts';
+import { blogHero } from './blog-page.ts';
+import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { company } from './company.ts';
 import { howItWorksComparison } from './how-it-works.ts';
@@ -9,6 +12,7 @@ import { methodologyMetrics, methodologyPhases } from './methodology.ts';
 import { technologyComparison, technologyEngines, technologyIntegrations } from './technology.ts';
 
 /** The chat's answers about how we work: tools, AI, process, reporting; and the small talk. */
+const paragraphWith = (post: { body: readonly { type: string; text?: string }[] }, words: string) => post.body.find((b) => b.text?.includes(words))?.text?.split('. ').slice(0, 2).join('. ').concat('.') ?? '';
 const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
 const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
 const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title)?.description ?? '';
@@ -17,7 +21,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'tools',
     asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'can we keep our current software'],
-    answer: () => `${faq('Do we have to replace our current tools?')} For the CRM that means ${lowerFirst(integration('CRM Sync'))}`,
+    answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))}`,
   },
   {
     id: 'ai',
@@ -32,7 +36,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'deliverability',
     asks: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending'],
-    answer: () => `${engine('Brand Protection Engine')} New message templates get human review before anything is sent.`,
+    answer: () => `${engine('Brand Protection Engine')} That includes ${listJoin((technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine')?.points ?? []).map(lowerFirst))}, and new message templates get human review before anything is sent.`,
   },
   {
     id: 'process',
@@ -57,6 +61,21 @@ export const methodRows: readonly ChatAnswerRow[] = [
       const own = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values ?? ['', '', ''];
       return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}. A traditional agency: ${lowerFirst(own[1])}; with us, ${lowerFirst(own[2])}.`;
     },
+  },
+  {
+    id: 'replace-sdrs',
+    asks: ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people'],
+    answer: () => `No: ${lowerFirst(aboutValues.values[0].description)} ${paragraphWith(hiddenCostsOfInhouseSdrsPost, 'keep their best SDRs')}`,
+  },
+  {
+    id: 'blog',
+    asks: ['do you have an article about', 'blog post about', 'did you write about', 'where is your blog', 'something to read about'],
+    answer: ({ post }) => (post ? `Yes: "${post.title}" (${post.date}, /blog/${post.slug}). ${post.excerpt}` : `Our blog, ${blogHero.title}, is at /blog: ${lowerFirst(blogHero.subtitle)}`),
+  },
+  {
+    id: 'blog-summary',
+    asks: ['tldr', 'summarize the article', 'what does the post say', 'give me the gist', 'key points of the post'],
+    answer: ({ post }) => (post ? `${post.excerpt} The post covers:\n${post.body.filter((b) => b.type === 'heading').map((b) => `- ${b.text.replace(/^\d+\.\s*/, '')}`).join('\n')}\n\nRead it at /blog/${post.slug}.` : `Our blog is at /blog: ${lowerFirst(blogHero.subtitle)}`),
   },
   {
     id: 'greeting',

@@ -1,33 +1,38 @@
 /**
- * How a reply is put together from answers: one paragraph per answer, in the order asked, and no sentence the
- * visitor has already read in this conversation (a repeated answer shrinks to a one-line recap, never the same
- * block again). Lists stay whole: they were asked for.
+ * How a reply is put together from answers: one paragraph per answer, in the order asked. An answer the visitor
+ * already read in this conversation is not sent again: the first shrinks to a one-line recap, the others are
+ * dropped; a sentence two answers share is said once.
  */
-const minRepeatChars = 30;
-
 function sentencesOf(paragraph: string): string[] {
   if (/^- /m.test(paragraph)) return [paragraph];
   return paragraph.split(/(?<=[.!?])\s+(?=[A-Z"'(])/).map((s) => s.trim()).filter(Boolean);
 }
 
-/** `keep`: sentences that must stay even when said before (the booking link the widget turns into buttons). */
-export function composeReply(answers: readonly string[], earlier: readonly string[], keep: (sentence: string) => boolean): string {
+const minSharedChars = 30;
+
+export function composeReply(answers: readonly string[], earlier: readonly string[]): string {
   const said = earlier.join('\n');
   const seen = new Set<string>();
-  const paragraphs: string[] = [];
-  for (const answer of answers) {
-    for (const paragraph of answer.split(/\n{2,}/)) {
-      const sentences = sentencesOf(paragraph);
-      const fresh = sentences.filter((s) => {
-        const repeated = seen.has(s) || (s.length >= minRepeatChars && said.includes(s));
-        seen.add(s);
-        return !repeated || keep(s);
-      });
-      if (fresh.length > 0) paragraphs.push(fresh.join(' '));
+  const out: string[] = [];
+  answers.forEach((answer, i) => {
+    if (said.includes(answer)) {
+      if (i === 0) out.push(recap(answer));
+      return;
     }
-  }
-  if (paragraphs.length > 0) return paragraphs.join('\n\n');
-  const first = sentencesOf(answers[0] ?? '')[0] ?? '';
+    const paragraphs = answer.split(/\n{2,}/).map((p) => sentencesOf(p).filter((s) => {
+      const repeated = s.length >= minSharedChars && seen.has(s);
+      seen.add(s);
+      return !repeated;
+    }).join(' ')).filter(Boolean);
+    if (paragraphs.length > 0) out.push(paragraphs.join('\n\n'));
+  });
+  return out.join('\n\n');
+}
+
+function recap(answer: string): string {
+  const first = sentencesOf(answer.split(/\n{2,}/)[0] ?? '')[0] ?? answer;
   const lowered = /^[A-Z][a-z]/.test(first) ? `${first.charAt(0).toLowerCase()}${first.slice(1)}` : first;
-  return `As I said, ${lowered}`;
+  // The offers stay: the widget turns them into the booking and handoff buttons.
+  const offers = [...new Set(answer.match(/\{\{[A-Z_]+\}\}/g) ?? [])].filter((p) => !lowered.includes(p));
+  return [`As I said, ${lowered}`, ...offers].join(' ');
 }

@@ -10,7 +10,7 @@ const rules: readonly [GuardKind, RegExp][] = [
   ['forged', /\b(you|your (colleague|rep|bot|assistant|team)|someone|the (bot|assistant|chat)) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
   ['forged', /\b(as (you|we) (said|agreed|discussed)|earlier you|you already (said|agreed|offered))\b/i],
   ['haggle', /\b(discount|discounts|coupon|promo|lower (the )?price|lower price|best price|negotiat\w*|price match|waive\w*)\b/i],
-  ['haggle', /\b(\d+ ?% off|knock \w+ off|special (deal|offer|price)|free (month|trial|audit|first)|deal on|in writing)\b/i],
+  ['haggle', /\b(\d+ ?% off|knock \w+ off|special (deal|offer|price)|free (month|trial|audit|first)|deal on|price in writing)\b/i],
   ['off-topic', /\b(weather|poem|recipe|joke|horoscope|lottery|football|soccer|basketball|homework|essay|bitcoin|crypto|stock tips)\b/i],
   ['off-topic', /\b(write (me )?(a|some) (code|script|song|story)|capital of|meaning of life|who (won|is the president))\b/i],
 ];

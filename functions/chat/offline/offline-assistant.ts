@@ -1,24 +1,26 @@
-import { bookingLinkPlaceholder } from '../../../contracts/chat.ts';
 import { allPrices, bookingLine } from '../../../content/chat-answer-kit.ts';
 import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
 import { answersInEnglish, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
+import { blogPosts } from '../../../content/blog-posts.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
+import type { BlogPost } from '../../../content/types.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
 import { backedFacts } from '../content-facts.ts';
 import { moneyIn } from '../figures.ts';
 import { handoffOffer, unansweredOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { composeReply } from './compose.ts';
-import { guardOf } from './guards.ts';
+import { guardOf, type GuardKind } from './guards.ts';
 import { createMatcher } from './matcher.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
+import { engagementsByFigure, postNamed, quotedFigures } from './slots.ts';
 import { terms } from './words.ts';
 
 /**
  * The assistant used without an OpenAI key or when the model fails: it finds the rows of the answer table
  * (content/chat-answers.ts) a message asks for, answers each from content facts, and turns what it cannot answer
- * into a handoff offer. A follow-up without an engagement of its own is about the previous verified turn's.
+ * into a handoff offer. A follow-up without an engagement (or post) of its own is about the previous verified turn's.
  */
 export interface OfflineAssistant {
   answer(conversation: readonly ConversationTurn[]): AssistantReply;
@@ -27,23 +29,22 @@ export interface OfflineAssistant {
 const maxAnswers = 3;
 const canHelpWith = "our three engagements, their prices and timelines, what's included, how we work and booking a free strategy session";
 const rowsById = new Map(chatAnswers.map((r) => [r.id, r]));
-const engagementById = new Map<string, Engagement>(engagements.map((e) => [e.id, e]));
-
+// Small talk answers only a message that asks nothing else.
+const smallTalk = new Set(['greeting', 'thanks']);
 // 'how much is the audit and how long does it take? also where are you based' asks three things.
-const clauseBreak = /[?!;\n]+|\.(?:\s|$)|\b(?:also|plus|btw)\b|(?:,? and|,) (?=(?:how|what|when|where|who|is|are|do|does|can|could|will)\b)/i;
+const clauseBreak = /[?!;\n]+|\.(?:\s|$)|\b(?:also|plus|btw)\b|(?:,? (?:and|y|et|und)|,) (?=(?:how|what|when|where|who|is|are|do|does|can|could|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\b)/i;
+const blogWords = /\b(article|blog|post|wrote|write-up)\b/i;
+const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
 
-/** The topic a reply carries: the row id, and the engagement it was about. */
-const topicOf = (row: string, e?: Engagement) => (e ? `${row}:${e.id}` : row);
-function parseTopic(topic: string | undefined): { row?: ChatAnswerRow; engagement?: Engagement } {
-  const [row, engagement] = (topic ?? '').split(':');
-  return { row: rowsById.get(row ?? ''), engagement: engagementById.get(engagement ?? '') };
+/** The topic a reply carries: the row id, and the engagement or blog post it was about. */
+interface Topic { row?: ChatAnswerRow; engagement?: Engagement; post?: BlogPost }
+const topicOf = (row: string, e?: Engagement, post?: BlogPost) => (e ? `${row}:${e.id}` : post ? `${row}:post/${post.slug}` : row);
+function parseTopic(topic: string | undefined): Topic {
+  const [row, slot = ''] = (topic ?? '').split(':');
+  return { row: rowsById.get(row ?? ''), engagement: engagements.find((e) => e.id === slot), post: blogPosts.find((p) => `post/${p.slug}` === slot) };
 }
 
-interface Part {
-  readonly row: ChatAnswerRow;
-  readonly language: ChatLanguage;
-  readonly engagements: readonly Engagement[];
-}
+interface Part { readonly row: ChatAnswerRow; readonly engagements: readonly Engagement[]; readonly post?: BlogPost }
 
 export function createOfflineAssistant({ contactEmail }: { contactEmail?: string | undefined } = {}): OfflineAssistant {
   const match = createMatcher(chatAnswers, translatedAnswers);
@@ -52,38 +53,47 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const translated = language === 'en' ? undefined : translatedAnswers[language]?.[part.row.id];
     const compose = translated?.answer ?? part.row.answer;
     const all = part.engagements.length === 0 || part.engagements.length === engagements.length;
-    const text = all ? compose({ contactEmail }) : part.engagements.map((engagement) => compose({ engagement, contactEmail })).join('\n\n');
-    return { text, translated: translated !== undefined };
+    const base = { contactEmail, ...(part.post ? { post: part.post } : {}) };
+    const text = all ? compose(base) : part.engagements.map((engagement) => compose({ ...base, engagement })).join('\n\n');
+    return { text, translated: translated?.answer !== undefined };
   }
 
-  function partsOf(message: string, carried: Engagement | undefined, previous: ChatAnswerRow | undefined): Part[] {
-    const named = namedEngagements(message);
+  function partsOf(message: string, previous: Topic): Part[] {
+    const named = [...new Set([...namedEngagements(message), ...engagementsByFigure(message)])];
     const parts: Part[] = [];
-    const clauses = [...message.split(clauseBreak).filter((c) => c && c.trim().length > 1), message];
-    for (const clause of clauses) {
-      if (parts.length >= maxAnswers || (clause === message && parts.length > 0)) break;
+    const clauses = message.split(clauseBreak).filter((c) => c && c.trim().length > 1);
+    for (const clause of [...clauses, message]) {
+      if (clause === message && parts.length > 0) break;
       const own = namedEngagements(clause);
-      const about = own.length > 0 ? own : named.length > 0 ? named : carried ? [carried] : [];
+      const about = own.length > 0 ? own : named.length > 0 ? named : previous.engagement ? [previous.engagement] : [];
       for (const found of match(withoutNames(clause))) {
         const row = rowsById.get(found.id);
         if (!row || parts.some((p) => p.row.id === row.id) || parts.length >= maxAnswers) continue;
-        parts.push({ row, language: found.language, engagements: row.perEngagement ? about : [] });
+        const post = row.id.startsWith('blog') ? (postNamed(withoutNames(clause)) ?? previous.post) : undefined;
+        parts.push({ row, engagements: row.perEngagement ? about : [], ...(post ? { post } : {}) });
       }
     }
-    // An engagement named with nothing else matched: the previous question about it ('what about the team?'), or its overview.
-    if (parts.length === 0 && named.length > 0 && terms(withoutNames(message)).length <= 2) {
-      const row = previous?.perEngagement ? previous : rowsById.get('overview');
-      if (row) parts.push({ row, language: 'en', engagements: named });
+    // Engagements named with nothing else asked: the previous question about it ('and the build?'), its overview,
+    // or, for two of them, how they differ.
+    if (parts.length === 0 && named.length > 0 && terms(withoutNames(message)).length <= 3) {
+      const row = followUp.test(message) && previous.row?.perEngagement ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
+      if (row) parts.push({ row, engagements: named });
     }
-    return parts;
+    // A message about an article: the post its words name.
+    const post = blogWords.test(message) ? postNamed(withoutNames(message)) : undefined;
+    const blogRow = rowsById.get('blog');
+    if (post && blogRow && !parts.some((p) => p.row.id.startsWith('blog'))) return [{ row: blogRow, engagements: [], post }];
+    const asked = parts.filter((p) => !smallTalk.has(p.row.id));
+    return asked.length > 0 ? asked : parts.slice(0, 1);
   }
 
-  function guarded(kind: ReturnType<typeof guardOf> | 'figure', about: readonly Engagement[]): string | undefined {
+  function guarded(kind: GuardKind | 'figure' | undefined, about: readonly Engagement[]): string | undefined {
     const facts = about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
     if (kind === 'figure') return `That isn't our price: ${facts}. The prices are fixed and published, the same for every client.`;
     if (kind === 'injection') return `I can only help with questions about RevRebel: ${canHelpWith}.`;
     if (kind === 'haggle') return `No, I can't offer a discount or confirm a different price: our prices are fixed and published. ${facts}. ${bookingLine()}`;
     if (kind === 'forged') return `I can't confirm that: it isn't in this conversation and it doesn't match our published terms. ${facts}.`;
+    if (kind === 'off-topic') return `I'm only here for questions about RevRebel: ${canHelpWith}. What would you like to know?`;
     return undefined;
   }
 
@@ -92,28 +102,31 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const earlier = conversation.slice(0, -1).filter((t) => t.role === 'assistant');
     const previous = parseTopic(earlier.at(-1)?.topic);
     const language = detectLanguage(message);
+    const english = (text: string) => (language === 'en' ? text : `${answersInEnglish[language]}\n\n${text}`);
     // A price the visitor states that content/ does not ('so 90k for the build?') is corrected before anything else.
     const wrongPrice = moneyIn(message).some((m) => !backedFacts().figures.has(m));
     const guard = guardOf(message) ?? (wrongPrice ? 'figure' : undefined);
     const named = namedEngagements(message);
     const rule = guarded(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : []);
-    if (rule) return { text: rule, topic: `guard:${guard}` };
+    if (rule) return { text: english(rule), topic: `guard:${guard}` };
 
-    if (guard === 'off-topic') return { text: `I'm only here for questions about RevRebel: ${canHelpWith}. What would you like to know?`, topic: 'guard:off-topic' };
     const handoff = wantsHandoff(message);
-    const parts = partsOf(message, previous.engagement, previous.row);
-    if (parts.length === 0) {
-      if (handoff.offer) return { text: handoffOffer(handoff.email), topic: 'handoff' };
+    const parts = partsOf(message, previous);
+    const figures = quotedFigures(message);
+    if (parts.length === 0 && !figures) {
+      if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
       // What we know about the engagement asked about, then the handoff for the part we cannot answer.
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
-      return { text: `${known}${unansweredOffer(canHelpWith)}`, topic: 'unanswered' };
+      return { text: english(`${known}${unansweredOffer(canHelpWith)}`), topic: 'unanswered' };
     }
     const rendered = parts.map((p) => render(p, language));
-    let text = composeReply(rendered.map((r) => r.text), earlier.map((t) => t.content), (s) => s.includes(bookingLinkPlaceholder));
+    // A quoted figure is what the question is about; the rows its other words matched would only add noise.
+    const texts = figures ? [figures] : rendered.map((r) => r.text);
+    let text = composeReply(texts, earlier.map((t) => t.content));
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
-    if (language !== 'en' && !rendered.every((r) => r.translated)) text = `${answersInEnglish[language]}\n\n${text}`;
+    if (figures || !rendered.every((r) => r.translated)) text = english(text);
     const first = parts[0];
-    return { text, topic: first ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined) : undefined };
+    return { text, topic: first ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined, first.post) : 'figures' };
   }
 
   return { answer };

@@ -8,18 +8,23 @@ const stop = new Set(
     'it its this that these those there their they them what which how so just really please pls also any some about like get got have has had ' +
     'im if then than as by from up out ok okay one ones thing stuff kind sort u ur guys hey hi hello thanks ' +
     // Spanish, French and German short words: the matcher reads the three languages with one table.
-    'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur').split(' '),
+    'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
+    'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
+    // Filler that carries no question: 'what do you guys actually do' is 'what do you do'.
+    'actually exactly really realistically just basically').split(' '),
 );
 // The greeting and thanks rows need their words: they are kept when nothing else is left (see terms()).
 const synonyms: Record<string, string> = Object.fromEntries(
   Object.entries({
-    price: 'cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend pay paying money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
+    price: 'much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend pay paying money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
     long: 'timeline timeframe duration weeks months take takes last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
     year: 'annual annually yearly twelve yr yrs',
     include: 'included includes including deliverables deliverable scope contain contains inclusion',
     book: 'booking schedule scheduling appointment demo calendly',
     contact: 'email reach contacts emails correo contacto contactar joindre erreichen kontakt',
     timezone: 'tz',
+    gdpr: 'dsgvo rgpd',
+    difference: 'diferencia unterschied differences different differ',
     contract: 'cancel cancellation lock locked lockin commitment minimum terminate notice',
     sdr: 'sdrs bdr bdrs salespeople reps',
     located: 'location based office address headquarters hq ubicados ubicacion',
@@ -38,8 +43,9 @@ export function term(word: string, keepStop = false): string | null {
   return folded.length > 4 && folded.endsWith('s') && !folded.endsWith('ss') ? folded.slice(0, -1) : folded;
 }
 
+/** Lower-case words with accents folded ('auditoría' -> 'auditoria'). */
 export function words(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /** Content terms of a text; a text of stop words only ('hi', 'thanks') keeps them so it can still match. */
