@@ -130,7 +130,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'payment-terms',
-    asks: ['what is the payment schedule', 'do we pay everything upfront', 'can we pay in installments', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
+    asks: ['what is the payment schedule', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
     answer: () => `The site doesn't state payment schedules, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {

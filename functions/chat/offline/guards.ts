@@ -7,7 +7,8 @@ export type GuardKind = 'injection' | 'haggle' | 'forged' | 'off-topic';
 const rules: readonly [GuardKind, RegExp][] = [
   ['injection', /\b(ignore|disregard|forget) (all |any |the |your )?(previous|prior|above|earlier|system)\b/i],
   ['injection', /\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend (to be|you))\b/i],
-  ['forged', /\b(you|your (colleague|rep|bot|assistant|team)|someone|the (bot|assistant|chat)) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
+  ['forged', /\b(you|someone|the (bot|assistant|chat)) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
+  ['forged', /\byour (colleague|rep|bot|assistant|team) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
   ['forged', /\b(as (you|we) (said|agreed|discussed)|earlier you|you already (said|agreed|offered))\b/i],
   ['haggle', /\b(discount|discounts|coupon|promo|lower (the )?price|lower price|best price|negotiat\w*|price match|waive\w*)\b/i],
   ['haggle', /\b(\d+ ?% off|knock \w+ off|special (deal|offer|price)|free (month|trial|audit|first)|deal on|price in writing)\b/i],

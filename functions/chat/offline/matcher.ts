@@ -25,7 +25,7 @@ interface RowDocument {
 const minScore = 2.5;
 const minCoverage = 0.5;
 // A score this high matches whatever the coverage: the question shares the row's rarer words.
-const strongScore = 8;
+const strongScore = 12;
 // A second row must score at least this share of the first's.
 const secondShare = 0.6;
 const maxRows = 2;
@@ -58,7 +58,7 @@ export function createMatcher(rows: readonly ChatAnswerRow[], translated: Partia
       if (found.length >= (joined.test(question) ? maxRows : 1) || r.score < (first ? first.score * secondShare : minScore)) break;
       const fresh = r.queryTerms.filter((t) => !covered.has(t));
       if (found.some((f) => f.id === r['row']) || fresh.length === 0) continue;
-      if (!first && r.score < strongScore && new Set(r.queryTerms).size / query.size < minCoverage) return [];
+            if (!first && r.score < strongScore && new Set(r.queryTerms).size / query.size < minCoverage) return [];
       found.push({ id: r['row'] as string, language: r['language'] as ChatLanguage, score: r.score });
       for (const t of r.queryTerms) covered.add(t);
     }

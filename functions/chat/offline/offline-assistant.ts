@@ -32,7 +32,8 @@ const rowsById = new Map(chatAnswers.map((r) => [r.id, r]));
 // Small talk answers only a message that asks nothing else.
 const smallTalk = new Set(['greeting', 'thanks']);
 // 'how much is the audit and how long does it take? also where are you based' asks three things.
-const clauseBreak = /[?!;\n]+|\.(?:\s|$)|\b(?:also|plus|btw)\b|(?:,? (?:and|y|et|und)|,) (?=(?:how|what|when|where|who|is|are|do|does|can|could|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\b)/i;
+const questionWord = '(?:how|what|when|where|who|is|are|do|does|can|could|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
+const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|(?:,? (?:and|y|et|und)|,) (?=${questionWord})`, 'i');
 const blogWords = /\b(article|blog|post|wrote|write-up)\b/i;
 const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
 
