@@ -15,6 +15,7 @@ import { humanTechnologyEngineeringPost } from './blog-posts/human-technology-en
 /** The chat's answers about the company, contact and booking, and the commercial terms. */
 // The terms of service's own sentence: results depend on the client and are not guaranteed.
 const resultsNotGuaranteed = termsOfService.sections.flatMap((s) => s.body as readonly ArticleBlock[]).map((b) => ('text' in b ? b.text : '')).join(' ').match(/Results depend[^.]*\./)?.[0] ?? '';
+const bookingUrlOf = (line: string) => line.split(': ').at(-1) ?? '';
 const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
 const terms = (index: 0 | 1 | 2 | 3) => pricingFaq[index].answer;
 const write = (email: string | undefined) => (email ? `email ${email} or use the contact form at /contact` : 'use the contact form at /contact');
@@ -51,7 +52,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'phone',
     asks: ['can I call you', 'what is your phone', 'nobody picks up the phone', 'is there a phone line', 'I tried calling', 'telephone'],
-    answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or ${lowerFirst(bookingLine().split(': ')[0] ?? '')}: ${bookingLine().split(': ').at(-1) ?? ''}`,
+    answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
@@ -130,8 +131,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'payment-terms',
-    asks: ['what is the payment schedule', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
-    answer: () => `The site doesn't state payment schedules, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+    asks: ['what is the payment schedule', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
+    answer: () => `The site doesn't state payment schedules, credits, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'client-names',

@@ -59,7 +59,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'audit-included',
-    asks: ['does the build include the audit', 'do I have to buy the audit first', 'is the audit part of orchestration', 'can the audit fee be credited later', 'do clients start with the audit and move on'],
+    asks: ['does the build include the audit', 'do I have to buy the audit first', 'is the audit part of orchestration', 'is the audit separate', 'do clients start with the audit and move on'],
     answer: () => `${orchestrationEngagement.title} includes everything in ${auditEngagement.title}, so you don't need to buy the audit first. ${pricingFaq[1].answer.split('. ')[1] ?? ''}.`,
   },
   {

@@ -36,7 +36,8 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   },
   compare: { asks: ['quelle est la différence entre', "c'est quoi la différence", 'comparer les offres'] },
   'terms-change': { asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard', 'passer à une autre offre'] },
-  'audit-included': { asks: ["le prix de l'audit est-il déduit", "l'audit est-il inclus"] },
+  'audit-included': { asks: ["l'audit est-il inclus"] },
+  'payment-terms': { asks: ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement', 'remboursement'] },
   'fit-general': { asks: ['est-ce fait pour nous', 'que nous conseillez-vous', 'par où commencer', 'ça vaut le coup pour une startup'] },
   location: { asks: ['où êtes-vous basés', 'travaillez-vous à distance', 'travaillez-vous avec des entreprises en Europe'] },
   greeting: {

@@ -31,12 +31,12 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'prospect-data',
     asks: ['what data do you gather on each prospect', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from'],
-    answer: () => `${engine('Prospect Intelligence Engine')} ${capabilities[0].details}`,
+    answer: () => `Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} ${capabilities[0].details}`,
   },
   {
     id: 'deliverability',
     asks: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending'],
-    answer: () => `${engine('Brand Protection Engine')} That includes ${listJoin((technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine')?.points ?? []).map(lowerFirst))}, and new message templates get human review before anything is sent.`,
+    answer: () => `Our Brand Protection Engine ${lowerFirst(engine('Brand Protection Engine'))} That includes ${listJoin((technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine')?.points ?? []).map(lowerFirst))}, and new message templates get human review before anything is sent.`,
   },
   {
     id: 'process',

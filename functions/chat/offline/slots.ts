@@ -36,11 +36,15 @@ export function quotedFigures(text: string): string | undefined {
   return first ? `The ${first.value} figure is ${first.label.toLowerCase()}: ${first.context.charAt(0).toLowerCase()}${first.context.slice(1)}` : undefined;
 }
 
-const postIndex = new MiniSearch<BlogPost>({ fields: ['title', 'excerpt', 'tags', 'category'], storeFields: ['slug'], tokenize: (t) => terms(t), extractField: (post, field) => String((post as Record<string, unknown>)[field] ?? '') });
-postIndex.addAll(blogPosts);
+// Built on the first article question, not at import: the import is the Lambda's cold start.
+let postIndex: MiniSearch<BlogPost> | undefined;
 
 /** The post whose title, tags or excerpt share the most words with the question. */
 export function postNamed(text: string): BlogPost | undefined {
+  if (!postIndex) {
+    postIndex = new MiniSearch<BlogPost>({ fields: ['title', 'excerpt', 'tags', 'category'], storeFields: ['slug'], tokenize: (t) => terms(t), extractField: (post, field) => String((post as Record<string, unknown>)[field] ?? '') });
+    postIndex.addAll(blogPosts);
+  }
   const best = postIndex.search(terms(text).join(' '), { fuzzy: 0.2, prefix: true, boost: { title: 2, tags: 2 } })[0];
   return best ? blogPosts.find((p) => p.slug === best['slug']) : undefined;
 }
