@@ -12,13 +12,13 @@ export function printJudged(results: readonly JudgedResults[]): void {
     const n = r.answers.length;
     const count = (v: string) => r.answers.filter((a) => a.verdict === v).length;
     const invented = r.answers.flatMap((a) => a.invented);
-    // A non-answer is any reply that is not correct; each should at least offer the handoff.
+    // The results format marks no non-answers as such: every reply not judged correct counts, the strict reading.
     const noOffer = r.answers.filter((a) => a.verdict !== 'correct' && !a.offersHandoff).length;
     console.log(
       `Judged ${r.set} (${r.assistant} at ${r.commit.slice(0, 7)}; judge: ${r.judge}): ` +
         `correct ${count('correct')}/${n} (${pct(count('correct'), n)}), partial ${count('partial')} (${pct(count('partial'), n)}), ` +
         `wrong ${count('wrong')} (${pct(count('wrong'), n)}), invented facts ${invented.length}${invented.length ? ` (${invented.join(', ')})` : ''}, ` +
-        `non-answers without handoff offer ${noOffer}`,
+        `answers not judged correct that offer no handoff ${noOffer}`,
     );
   }
 }
