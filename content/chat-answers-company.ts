@@ -46,7 +46,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'timezone',
-    asks: ['which time zone are you in', 'what timezone are you in', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours'],
+    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours'],
     answer: () => `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer.`,
   },
   {
@@ -105,12 +105,12 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'time-needed',
-    asks: ['how much of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
     answer: () => withoutVerdict(terms(2)),
   },
   {
     id: 'meetings',
-    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'do we pay for bad meetings', 'what counts as a qualified meeting', 'how many meetings do you deliver per month'],
+    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'what if a meeting is unqualified', 'do we pay for bad meetings', 'what counts as a qualified meeting', 'how many meetings do you deliver per month'],
     answer: () => `Once the system runs, clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}: ${lowerFirst(claims.strategicMeetings.context)} ${resultsNotGuaranteed} ${terms(3)}`,
   },
   {

@@ -31,7 +31,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'includes',
     perEngagement: true,
-    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what comes with it', 'who is actually on the team', 'which roles are on the team'],
+    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what does it do day to day', 'who is actually on the team', 'which roles are on the team'],
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');
@@ -64,7 +64,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'support',
-    asks: ['how do we reach the team when something breaks', 'is there ongoing support', 'do you have a slack channel', 'who do we talk to day to day', 'support after launch'],
+    asks: ['how do we reach the team when something breaks', 'is there ongoing support', 'do you have a slack channel', 'priority support channel', 'help after launch'],
     answer: () => `${fractional.title} comes with ${lowerFirst(fractional.includes.at(-1) ?? '')}, plus ${lowerFirst(fractional.includes[3] ?? '')}; ${orchestrationEngagement.title} ends with ${lowerFirst(orchestrationEngagement.includes.at(-2) ?? '')}.`,
   },
   {
@@ -109,7 +109,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'session',
-    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'do I need to prepare for the call', 'is it a video call or phone'],
+    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'agenda of the strategy session', 'what will we cover on the call', 'do I need to prepare for the call', 'is it a video call or phone'],
     answer: () => `The ${bookingConfig.eventName} is ${bookingConfig.price.toLowerCase()}: a ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()} with no preparation needed and no obligation to buy anything. We cover ${listJoin(strategySessionAgenda.map(lowerFirst))}. ${bookingLine()}`,
     booking: true,
   },

@@ -1,3 +1,4 @@
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { capabilities } from './capabilities.ts';
 import { listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
 import { aboutValues } from './about.ts';
@@ -59,7 +60,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
     answer: () => {
       const row = (feature: string) => howItWorksComparison.rows.find((r) => r.feature === feature)?.values ?? ['', ''];
       const own = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values ?? ['', '', ''];
-      return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}. A traditional agency: ${lowerFirst(own[1])}; with us, ${lowerFirst(own[2])}.`;
+      return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}, at a cost ${row('Cost')[1]}. A traditional agency: ${lowerFirst(own[1])}; with us, ${lowerFirst(own[2])}.`;
     },
   },
   {
@@ -90,6 +91,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'bot',
     asks: ['are you a bot', 'am I talking to a human', 'are you real', 'is this AI', 'are you chatgpt'],
-    answer: () => `I'm ${company.name}'s website assistant, not a person. I answer from what the site says; for anything else a strategist can pick it up.`,
+    answer: () => `I'm ${company.name}'s website assistant, not a person. I answer from what the site says; to talk to a strategist, book a free call: ${bookingLinkPlaceholder}`,
+    booking: true,
   },
 ];

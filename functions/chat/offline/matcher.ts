@@ -30,7 +30,7 @@ const strongScore = 12;
 const secondShare = 0.6;
 const maxRows = 2;
 // Only a question that joins two asks gets two rows ('prices and timelines', 'cost, duration').
-const joined = /\b(and|plus|also|y|et|und)\b|[&+,]/i;
+export const joined = /\b(and|plus|also|y|et|und)\b|[&+,]/i;
 
 export function createMatcher(rows: readonly ChatAnswerRow[], translated: Partial<Record<ChatLanguage, Readonly<Record<string, TranslatedRow>>>>) {
   const documents: RowDocument[] = rows.map((row) => ({ id: 0, row: row.id, language: 'en' as const, asks: row.asks }));
@@ -47,7 +47,8 @@ export function createMatcher(rows: readonly ChatAnswerRow[], translated: Partia
   });
   index.addAll(documents.map((d, id) => ({ ...d, id })));
 
-  return function match(question: string): RowMatch[] {
+  /** `twoAsks`: the question joins two asks (see `joined`), so a second row may answer the other one. */
+  return function match(question: string, twoAsks = joined.test(question)): RowMatch[] {
     const query = new Set(terms(question).filter((t) => !engagementWords.has(t)));
     if (query.size === 0) return [];
     const results = index.search([...query].join(' '), { fuzzy: (t) => (t.length >= 5 ? 0.2 : 0), prefix: (t) => t.length >= 4, combineWith: 'OR' });
@@ -55,7 +56,7 @@ export function createMatcher(rows: readonly ChatAnswerRow[], translated: Partia
     const covered = new Set<string>();
     for (const r of results) {
       const first = found[0];
-      if (found.length >= (joined.test(question) ? maxRows : 1) || r.score < (first ? first.score * secondShare : minScore)) break;
+      if (found.length >= (twoAsks ? maxRows : 1) || r.score < (first ? first.score * secondShare : minScore)) break;
       const fresh = r.queryTerms.filter((t) => !covered.has(t));
       if (found.some((f) => f.id === r['row']) || fresh.length === 0) continue;
             if (!first && r.score < strongScore && new Set(r.queryTerms).size / query.size < minCoverage) return [];

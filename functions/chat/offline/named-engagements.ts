@@ -6,13 +6,17 @@ import { words } from './words.ts';
  * The engagements a message names, by title or nickname (content/chat-answer-kit.ts), in the order named. A long
  * single word within one typo counts ('orchestraton'); a bare 'team' or 'funnel' does not (our team, our funnel).
  */
+/** Within one typo for names of 6+ letters, two for 9+ ('orchestraton', 'fractionl'). */
 function nearly(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (b.length < 6 || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  const allowed = b.length >= 9 ? 2 : b.length >= 6 ? 1 : 0;
+  if (Math.abs(a.length - b.length) > allowed) return false;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return (row[b.length] ?? Infinity) <= allowed;
 }
 
 const names = engagements.map((e) => ({ e, phrases: [e.title.toLowerCase(), ...engagementNicknames[e.id]].map((p) => words(p)) }));

@@ -12,7 +12,7 @@ import { handoffOffer, unansweredOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { composeReply } from './compose.ts';
 import { guardOf, type GuardKind } from './guards.ts';
-import { createMatcher } from './matcher.ts';
+import { createMatcher, joined } from './matcher.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { engagementsByFigure, postNamed, quotedFigures } from './slots.ts';
 import { terms } from './words.ts';
@@ -67,7 +67,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       if (clause === message && parts.length > 0) break;
       const own = namedEngagements(clause);
       const about = own.length > 0 ? own : named.length > 0 ? named : previous.engagement ? [previous.engagement] : [];
-      for (const found of match(withoutNames(clause))) {
+      for (const found of match(withoutNames(clause), joined.test(clause))) {
         const row = rowsById.get(found.id);
         if (!row || parts.some((p) => p.row.id === row.id) || parts.length >= maxAnswers) continue;
         const post = row.id.startsWith('blog') ? (postNamed(withoutNames(clause)) ?? previous.post) : undefined;
@@ -106,13 +106,14 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const english = (text: string) => (language === 'en' ? text : `${answersInEnglish[language]}\n\n${text}`);
     // A price the visitor states that content/ does not ('so 90k for the build?') is corrected before anything else.
     const wrongPrice = moneyIn(message).some((m) => !backedFacts().figures.has(m));
-    const guard = guardOf(message) ?? (wrongPrice ? 'figure' : undefined);
+    const guard = guardOf(message);
     const named = namedEngagements(message);
     const rule = guarded(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : []);
     if (rule) return { text: english(rule), topic: `guard:${guard}` };
 
     const handoff = wantsHandoff(message);
     const parts = partsOf(message, previous);
+    if (wrongPrice && parts.length === 0) return { text: english(guarded('figure', named) ?? ''), topic: 'guard:figure' };
     const figures = quotedFigures(message);
     if (parts.length === 0 && !figures) {
       if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
@@ -125,6 +126,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const texts = figures ? [figures] : rendered.map((r) => r.text);
     let text = composeReply(texts, earlier.map((t) => t.content));
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
+    // A figure the visitor states that we never did ('240k a year', 'the $500 session') is named as not ours first.
+    if (wrongPrice) text = `That figure isn't ours. ${text}`;
     if (figures || !rendered.every((r) => r.translated)) text = english(text);
     const first = parts[0];
     return { text, topic: first ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined, first.post) : 'figures' };
