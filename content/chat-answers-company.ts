@@ -6,6 +6,7 @@ import { aboutPeople, aboutValues } from './about.ts';
 import { claims, costComparisonNote, landingStatCards } from './claims.ts';
 import { company } from './company.ts';
 import { contactFaq, contactPhoneBlock } from './contact-page.ts';
+import { getStartedProcess } from './get-started.ts';
 import { landingFaq } from './landing.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
 import { termsOfService } from './terms-of-service.ts';
@@ -36,7 +37,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who founded the company', 'your company background', 'what experience do you have'],
+    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'how big is your team', 'how many people work at RevRebel', 'your company background', 'what experience do you have'],
     answer: () => aboutPeople.paragraphs[0],
   },
   {
@@ -130,8 +131,19 @@ export const companyRows: readonly ChatAnswerRow[] = [
     followUps: ['meetings'],
   },
   {
+    id: 'guarantee',
+    asks: ['do you guarantee results', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings'],
+    answer: () => `${resultsNotGuaranteed} What is firm: ${lowerFirst(terms(3))}`,
+  },
+  {
+    id: 'proposal',
+    asks: ['can I get a proposal', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call', 'do you send a written plan'],
+    answer: () => `After the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].timeframe)}: ${lowerFirst(getStartedProcess.steps[1].description)} ${bookingUrlOf(bookingLine())}`,
+    booking: true,
+  },
+  {
     id: 'payment-terms',
-    asks: ['what is the payment schedule', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
+    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
     answer: () => `The site doesn't state payment schedules, credits, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {

@@ -2,7 +2,8 @@ import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { capabilities } from './capabilities.ts';
 import { listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
 import { aboutValues } from './about.ts';
-import { blogHero } from './blog-page.ts';
+import { blogHero, newsletterCopy } from './blog-page.ts';
+import { orchestrationEngagement } from './engagements.ts';
 import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { company } from './company.ts';
@@ -28,6 +29,11 @@ export const methodRows: readonly ChatAnswerRow[] = [
     id: 'ai',
     asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines'],
     answer: () => `AI does the research and drafting, and people keep it honest: ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
+  },
+  {
+    id: 'channels',
+    asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
+    answer: () => `Outreach runs as ${lowerFirst(orchestrationEngagement.includes[4])}: ${lowerFirst(integration('Engagement Platforms'))}`,
   },
   {
     id: 'prospect-data',
@@ -70,8 +76,8 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'blog',
-    asks: ['do you have an article about', 'blog post about', 'did you write about', 'where is your blog', 'something to read about'],
-    answer: ({ post }) => (post ? `Yes: "${post.title}" (${post.date}, /blog/${post.slug}). ${post.excerpt}` : `Our blog, ${blogHero.title}, is at /blog: ${lowerFirst(blogHero.subtitle)}`),
+    asks: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'do you have a newsletter', 'something to read about'],
+    answer: ({ post }) => (post ? `Yes: "${post.title}" (${post.date}, /blog/${post.slug}). ${post.excerpt}` : `Our blog, ${blogHero.title}, is at /blog: ${lowerFirst(blogHero.subtitle)} ${newsletterCopy.description}`),
   },
   {
     id: 'blog-summary',

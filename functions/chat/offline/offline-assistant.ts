@@ -34,7 +34,7 @@ const smallTalk = new Set(['greeting', 'thanks']);
 // 'how much is the audit and how long does it take? also where are you based' asks three things.
 const questionWord = '(?:how|what|when|where|who|is|are|do|does|can|could|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
 const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|(?:,? (?:and|y|et|und)|,) (?=${questionWord})`, 'i');
-const blogWords = /\b(article|blog|post|wrote|write-up)\b/i;
+const blogWords = /\b(article|blog|wrote|write-up|(a|the|your|that) post)\b/i;
 const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
 
 /** The topic a reply carries: the row id, and the engagement or blog post it was about. */

@@ -16,13 +16,14 @@ const stop = new Set(
 // The greeting and thanks rows need their words: they are kept when nothing else is left (see terms()).
 const synonyms: Record<string, string> = Object.fromEntries(
   Object.entries({
-    price: 'much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend pay paying money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
+    price: 'much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
     long: 'timeline timeframe duration weeks months take takes last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
     year: 'annual annually yearly twelve yr yrs',
     include: 'included includes including deliverables deliverable scope contain contains inclusion',
     book: 'booking schedule scheduling appointment demo calendly',
     contact: 'email reach contacts emails correo contacto contactar joindre erreichen kontakt',
     timezone: 'tz',
+    crm: 'hubspot salesforce pipedrive crms',
     gdpr: 'dsgvo rgpd',
     difference: 'diferencia unterschied differences different differ',
     contract: 'cancel cancellation lock locked lockin commitment minimum terminate notice term',
