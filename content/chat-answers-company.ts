@@ -42,7 +42,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'location',
-    asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'do you take clients outside the US', 'what is your address', 'can we visit your office', 'do we have to come to you'],
+    asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'do you take clients outside the US', 'what is your address', 'are you in California', 'are you in the US', 'can we visit your office', 'do we have to come to you'],
     answer: () => `We're headquartered at ${company.address.full}, and visits are by appointment. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
   },
   {
@@ -52,7 +52,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'phone',
-    asks: ['can I call you', 'what is your phone', 'nobody picks up the phone', 'is there a phone line', 'I tried calling', 'telephone'],
+    asks: ['can I call you', 'what is your phone', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
     answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
@@ -132,7 +132,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'guarantee',
-    asks: ['do you guarantee results', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings'],
+    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings'],
     answer: () => `${resultsNotGuaranteed} What is firm: ${lowerFirst(terms(3))}`,
   },
   {

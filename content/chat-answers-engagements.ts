@@ -17,21 +17,21 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'price',
     perEngagement: true,
-    asks: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates', 'what does each option cost', 'how expensive are you', 'is that per month or total', 'is it a one-off or monthly fee', 'budget needed'],
+    asks: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates', 'what does each option cost', 'how expensive are you', 'is that per month or total', 'is it billed monthly or all at once', 'any hidden costs', 'budget needed'],
     answer: ({ engagement: e }) => (e ? `${sentence(priceOf(e))} ${sentence(durationOf(e))}` : `Our prices are fixed and published: ${allPrices()}. The strategy session to find your fit is free.`),
     followUps: ['duration', 'includes'],
   },
   {
     id: 'duration',
     perEngagement: true,
-    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long is the engagement', 'why do the pages show two different durations', 'how long until it is done'],
+    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long is the engagement', 'why do the pages show two different durations', 'is there an end date', 'does it run indefinitely', 'how long until it is done'],
     answer: ({ engagement: e }) => (e ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : `${listJoin(engagements.map(durationOf))}.`),
     followUps: ['price', 'launch'],
   },
   {
     id: 'includes',
     perEngagement: true,
-    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what does it do day to day', 'who is actually on the team', 'which roles are on the team'],
+    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what do we get at the end', 'what do we walk away with', 'what does it do day to day', 'who is actually on the team', 'which roles are on the team'],
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');
@@ -109,7 +109,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'session',
-    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'agenda of the strategy session', 'what will we cover on the call', 'do I need to prepare for the call', 'is it a video call or phone'],
+    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'agenda of the strategy session', 'what will we cover on the call', 'will you hard-sell me on the call', 'do I need to prepare for the call', 'is it a video call or phone'],
     answer: () => `The ${bookingConfig.eventName} is ${bookingConfig.price.toLowerCase()}: a ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()} with no preparation needed and no obligation to buy anything. We cover ${listJoin(strategySessionAgenda.map(lowerFirst))}. ${bookingLine()}`,
     booking: true,
   },

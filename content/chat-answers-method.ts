@@ -10,7 +10,7 @@ import { company } from './company.ts';
 import { howItWorksComparison } from './how-it-works.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingFaq } from './landing.ts';
-import { methodologyMetrics, methodologyPhases } from './methodology.ts';
+import { methodologyMetrics, methodologyPhases, methodologyPrinciples } from './methodology.ts';
 import { technologyComparison, technologyEngines, technologyIntegrations } from './technology.ts';
 
 /** The chat's answers about how we work: tools, AI, process, reporting; and the small talk. */
@@ -22,7 +22,7 @@ const engine = (title: string) => technologyEngines.engines.find((e) => e.title 
 export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'tools',
-    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'can we keep our current software'],
+    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do you play nice with our CRM', 'would we have to drop our tools', 'can we keep our current software'],
     answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))}`,
   },
   {
@@ -31,18 +31,23 @@ export const methodRows: readonly ChatAnswerRow[] = [
     answer: () => `AI does the research and drafting, and people keep it honest: ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
   },
   {
+    id: 'principles',
+    asks: ['what principles guide you', 'what are your principles', 'what do you believe in', 'what are your values', 'principles you never compromise on'],
+    answer: () => `${methodologyPrinciples.heading.subtitle.replace(/\.$/, '')}:\n${methodologyPrinciples.principles.map((p) => `- ${p.title}: ${lowerFirst(p.description.split('. ')[0] ?? '')}`).join('\n')}`,
+  },
+  {
     id: 'channels',
     asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
     answer: () => `Outreach runs as ${lowerFirst(orchestrationEngagement.includes[4])}: ${lowerFirst(integration('Engagement Platforms'))}`,
   },
   {
     id: 'prospect-data',
-    asks: ['what data do you gather on each prospect', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from'],
-    answer: () => `Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} ${capabilities[0].details}`,
+    asks: ['what data do you gather on each prospect', 'what is waterfall enrichment', 'which enrichment providers do you use', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from'],
+    answer: () => `Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} ${integration('Data Enrichment Providers')} ${capabilities[0].details}`,
   },
   {
     id: 'deliverability',
-    asks: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending'],
+    asks: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you handle GDPR and opt-outs', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending'],
     answer: () => `Our Brand Protection Engine ${lowerFirst(engine('Brand Protection Engine'))} That includes ${listJoin((technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine')?.points ?? []).map(lowerFirst))}, and new message templates get human review before anything is sent.`,
   },
   {

@@ -29,6 +29,7 @@ const strongScore = 12;
 // A second row must score at least this share of the first's.
 const secondShare = 0.6;
 const maxRows = 2;
+const nearlyAsGood = 0.8;
 // Only a question that joins two asks gets two rows ('prices and timelines', 'cost, duration').
 export const joined = /\b(and|plus|also|y|et|und)\b|[&+,]/i;
 
@@ -48,10 +49,14 @@ export function createMatcher(rows: readonly ChatAnswerRow[], translated: Partia
   index.addAll(documents.map((d, id) => ({ ...d, id })));
 
   /** `twoAsks`: the question joins two asks (see `joined`), so a second row may answer the other one. */
-  return function match(question: string, twoAsks = joined.test(question)): RowMatch[] {
+  /** `prefer`: rows to take over the best when they score nearly as well (the engagement rows, when one is being discussed). */
+  return function match(question: string, twoAsks = joined.test(question), prefer?: (row: string) => boolean): RowMatch[] {
     const query = new Set(terms(question).filter((t) => !engagementWords.has(t)));
     if (query.size === 0) return [];
     const results = index.search([...query].join(' '), { fuzzy: (t) => (t.length >= 5 ? 0.2 : 0), prefix: (t) => t.length >= 4, combineWith: 'OR' });
+    const top = results[0]?.score ?? 0;
+    const preferred = prefer ? results.findIndex((r) => r.score >= top * nearlyAsGood && prefer(r['row'] as string)) : -1;
+    if (preferred > 0) results.unshift(...results.splice(preferred, 1));
     const found: RowMatch[] = [];
     const covered = new Set<string>();
     for (const r of results) {

@@ -1,24 +1,11 @@
 import { engagementNicknames } from '../../../content/chat-answer-kit.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
-import { words } from './words.ts';
+import { nearly, words } from './words.ts';
 
 /**
  * The engagements a message names, by title or nickname (content/chat-answer-kit.ts), in the order named. A long
  * single word within one typo counts ('orchestraton'); a bare 'team' or 'funnel' does not (our team, our funnel).
  */
-/** Within one typo for names of 6+ letters, two for 9+ ('orchestraton', 'fractionl'). */
-function nearly(a: string, b: string): boolean {
-  const allowed = b.length >= 9 ? 2 : b.length >= 6 ? 1 : 0;
-  if (Math.abs(a.length - b.length) > allowed) return false;
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return (row[b.length] ?? Infinity) <= allowed;
-}
-
 const names = engagements.map((e) => ({ e, phrases: [e.title.toLowerCase(), ...engagementNicknames[e.id]].map((p) => words(p)) }));
 
 function find(w: readonly string[]): { e: Engagement; at: number; length: number }[] {

@@ -67,7 +67,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       if (clause === message && parts.length > 0) break;
       const own = namedEngagements(clause);
       const about = own.length > 0 ? own : named.length > 0 ? named : previous.engagement ? [previous.engagement] : [];
-      for (const found of match(withoutNames(clause), joined.test(clause))) {
+      const prefer = about.length > 0 ? (id: string) => rowsById.get(id)?.perEngagement === true : undefined;
+      for (const found of match(withoutNames(clause), joined.test(clause), prefer)) {
         const row = rowsById.get(found.id);
         if (!row || parts.some((p) => p.row.id === row.id) || parts.length >= maxAnswers) continue;
         const post = row.id.startsWith('blog') ? (postNamed(withoutNames(clause)) ?? previous.post) : undefined;
@@ -76,7 +77,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     }
     // Engagements named with nothing else asked: the previous question about it ('and the build?'), its overview,
     // or, for two of them, how they differ.
-    if (parts.length === 0 && named.length > 0 && terms(withoutNames(message)).length <= 3) {
+    const asksAbout = clauses.some((c) => namedEngagements(c).length > 0 && terms(withoutNames(c)).length <= 3);
+    if (parts.length === 0 && named.length > 0 && (asksAbout || terms(withoutNames(message)).length <= 3)) {
       const row = followUp.test(message) && previous.row?.perEngagement ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
       if (row) parts.push({ row, engagements: named });
     }
