@@ -52,7 +52,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'phone',
-    asks: ['can I call you', 'what is your phone', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
+    asks: ['can I call you', 'what is your phone', 'phone number for sales', 'do you have a phone number', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
     answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
@@ -111,12 +111,12 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'meetings',
-    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'what if a meeting is unqualified', 'do we pay for bad meetings', 'what counts as a qualified meeting', 'how many meetings do you deliver per month'],
+    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'what if a meeting is unqualified', 'what if the meetings you book are junk', 'meetings with people who do not fit our ICP', 'do we pay for bad meetings', 'what counts as a qualified meeting', 'how many meetings do you deliver per month'],
     answer: () => `Once the system runs, clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}: ${lowerFirst(claims.strategicMeetings.context)} ${resultsNotGuaranteed} ${terms(3)}`,
   },
   {
     id: 'launch',
-    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'how fast would we see meetings', 'time to first meetings', 'how soon can we start'],
+    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings', 'time to first meetings', 'how soon can we start'],
     answer: () => faq('How quickly will we see results?'),
   },
   {
@@ -137,7 +137,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'proposal',
-    asks: ['can I get a proposal', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call', 'do you send a written plan'],
+    asks: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call', 'do you send a written plan'],
     answer: () => `After the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].timeframe)}: ${lowerFirst(getStartedProcess.steps[1].description)} ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },

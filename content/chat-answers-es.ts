@@ -27,7 +27,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,
   },
   booking: {
-    asks: ['cómo reservo una llamada', 'quiero agendar una reunión', 'sesión de estrategia', 'quiero hablar con alguien', 'cómo empezamos'],
+    asks: ['cómo reservo una llamada', 'quiero agendar una reunión', 'me gustaría reservar una reunión', 'sesión de estrategia', 'quiero hablar con alguien', 'cómo empezamos'],
     answer: () => `Reserve una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos por videollamada: ${bookingLinkPlaceholder}`,
   },
   contact: {

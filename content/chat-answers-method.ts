@@ -22,7 +22,7 @@ const engine = (title: string) => technologyEngines.engines.find((e) => e.title 
 export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'tools',
-    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do you play nice with our CRM', 'would we have to drop our tools', 'can we keep our current software'],
+    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do you play nice with our CRM', 'would we have to drop our tools', 'do we have to buy new tools', 'can we keep our current software'],
     answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))}`,
   },
   {

@@ -1,4 +1,4 @@
-import { allPrices, bookingLine } from '../../../content/chat-answer-kit.ts';
+import { allPrices, bookingLine, durationOf, listJoin } from '../../../content/chat-answer-kit.ts';
 import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
 import { answersInEnglish, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
@@ -7,7 +7,7 @@ import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
 import { backedFacts } from '../content-facts.ts';
-import { moneyIn } from '../figures.ts';
+import { figuresIn, moneyIn } from '../figures.ts';
 import { handoffOffer, unansweredOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { composeReply } from './compose.ts';
@@ -33,7 +33,10 @@ const rowsById = new Map(chatAnswers.map((r) => [r.id, r]));
 const smallTalk = new Set(['greeting', 'thanks']);
 // 'how much is the audit and how long does it take? also where are you based' asks three things.
 const questionWord = '(?:how|what|when|where|who|is|are|do|does|can|could|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
-const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|(?:,? (?:and|y|et|und)|,) (?=${questionWord})`, 'i');
+// A list of asks: '1) cost 2) launch 3) Salesforce?', 'price of orchestration, whether there is a contract, and where you are'.
+const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\\s\\d[).]\\s|,? and (?:whether|if) |,(?: and)? (?=${questionWord}|whether|if)|(?:,? (?:and|y|et|und)) (?=${questionWord})`, 'i');
+// A sum the visitor has ('50k set aside') is their budget, not a price they say we quoted.
+const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|revenue)\b/i;
 const blogWords = /\b(article|blog|wrote|write-up|(a|the|your|that) post)\b/i;
 const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
 
@@ -90,8 +93,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     return asked.length > 0 ? asked : parts.slice(0, 1);
   }
 
-  function guarded(kind: GuardKind | 'figure' | undefined, about: readonly Engagement[]): string | undefined {
-    const facts = about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
+  function guarded(kind: GuardKind | 'figure' | undefined, about: readonly Engagement[], durations = false): string | undefined {
+    const facts = durations ? listJoin((about.length > 0 ? about : engagements).map(durationOf)) : about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
     if (kind === 'figure') return `That isn't our price: ${facts}. The prices are fixed and published, the same for every client.`;
     if (kind === 'injection') return `I can only help with questions about RevRebel: ${canHelpWith}.`;
     if (kind === 'haggle') return `No, I can't offer a discount or confirm a different price: our prices are fixed and published. ${facts}. ${bookingLine()}`;
@@ -107,10 +110,12 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const language = detectLanguage(message);
     const english = (text: string) => (language === 'en' ? text : `${answersInEnglish[language]}\n\n${text}`);
     // A price the visitor states that content/ does not ('so 90k for the build?') is corrected before anything else.
-    const wrongPrice = moneyIn(message).some((m) => !backedFacts().figures.has(m));
+    const wrongPrice = !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
     const guard = guardOf(message);
     const named = namedEngagements(message);
-    const rule = guarded(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : []);
+    // A claimed duration ('you told me the audit takes 2 days') is answered with the durations, not the prices.
+    const aboutDuration = figuresIn(message).some((f) => !f.startsWith('$') && !f.endsWith('%'));
+    const rule = guarded(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : [], aboutDuration && guard === 'forged');
     if (rule) return { text: english(rule), topic: `guard:${guard}` };
 
     const handoff = wantsHandoff(message);
