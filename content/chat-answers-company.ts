@@ -52,7 +52,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'phone',
-    asks: ['can I call you', 'what is your phone', 'phone number for sales', 'do you have a phone number', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
+    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
     answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
