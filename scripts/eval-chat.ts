@@ -22,7 +22,7 @@ const option = (name: string) => {
 const contactEmail = 'strategists@contact-eval.test';
 // Not imported statically: chat-llm writes it on its branch; until the merge this branch prints a pointer instead.
 const llmEvalModule = './eval-chat-llm.ts';
-type LlmEval = { runLlmEval?: (argv: string[]) => Promise<void>; stubGuardFigure?: () => Promise<string> };
+type LlmEval = { runLlmEval?: (argv: string[]) => Promise<void>; stubGuardFigure?: () => unknown };
 const llmEval = (await import(llmEvalModule).catch(() => ({}))) as LlmEval;
 
 const offline = createOfflineAssistant({ contactEmail });
@@ -38,7 +38,9 @@ if (option('--base-url')) {
 } else {
   printJudged(judgedResults());
   const regression = await printRegression(answer, evalSets('regression'), argv.includes('--verbose'));
-  console.log(llmEval.stubGuardFigure ? await llmEval.stubGuardFigure() : 'Stub guard: see chat-llm (scripts/eval-chat-llm.ts stubGuardFigure, not on this branch)');
+  // chat-llm's function may print its figure or return it as a line.
+  const stubGuard = llmEval.stubGuardFigure ? await llmEval.stubGuardFigure() : 'Stub guard: see chat-llm (scripts/eval-chat-llm.ts stubGuardFigure, not on this branch)';
+  if (typeof stubGuard === 'string') console.log(stubGuard);
   // Reported, not a gate on a target: the old string checks were written for the old assistant's wording.
   process.exitCode = regression.invented === 0 ? 0 : 1;
 }
