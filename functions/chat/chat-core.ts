@@ -42,3 +42,8 @@ export async function answerChat(
     return { ok: false, kind: error instanceof ChatAssistantError ? error.kind : 'unavailable', cause: error };
   }
 }
+
+/** A turn as the assistants see it. Assistant turns reach an assistant only when the server verified their signature. */
+export interface ConversationTurn { readonly role: 'user' | 'assistant'; readonly content: string; readonly topic?: string }
+/** What an assistant answers: the text, and the topic id it answered (a row id of the offline answer table, or undefined). */
+export interface AssistantReply { readonly text: string; readonly topic?: string }

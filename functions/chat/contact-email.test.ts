@@ -1,42 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ChatHistoryEntry } from '../../contracts/chat.ts';
-import { evalItems } from './eval/eval-items.ts';
-import { freshEvalItems } from './eval/eval-items-fresh.ts';
-import { probe2EvalItems } from './eval/eval-items-probe2.ts';
+import { handoffPlaceholder } from '../../contracts/chat.ts';
 import { withHandoffOffer, withoutUnknownEmails } from './llm-grounding.ts';
-import { createOfflineKnowledgeBase } from './offline-assistant.ts';
+import { createOfflineAssistant } from './offline/offline-assistant.ts';
 
 // Issue 13 item 5 for the chat: the contact email is the CONTACT_EMAIL setting, as on the pages; no placeholder
 // address ever reaches a visitor, whatever the setting.
 
-const conversationOf = (item: { message: string; history?: readonly ChatHistoryEntry[] }): ChatHistoryEntry[] => [...(item.history ?? []), { role: 'user', content: item.message }];
-const everyMessage = [...evalItems, ...freshEvalItems, ...probe2EvalItems];
-const contactQuestions = ['whats the best email to reach you', 'How do I contact you?', 'can i talk to a human', 'do you have a phone number', 'are you a bot?', 'do you sign NDAs'];
+const evalDir = new URL('../../evals/chat/', import.meta.url);
+const everyMessage = readdirSync(evalDir)
+  .filter((f) => f.endsWith('.json'))
+  .flatMap((f) => (JSON.parse(readFileSync(new URL(f, evalDir), 'utf8')) as { conversations: { turns: { visitor: string }[] }[] }).conversations)
+  .flatMap((c) => c.turns.map((t) => t.visitor));
+const contactQuestions = ['whats the best email to reach you', 'How do I contact you?', 'do you have a phone number'];
 
 describe('contact email in chat replies', () => {
-  it('with CONTACT_EMAIL unset, no reply to any evaluation message prints an email address or the placeholder', () => {
-    const assistant = createOfflineKnowledgeBase();
-    for (const item of everyMessage) {
-      const reply = assistant.answer(conversationOf(item));
-      expect(reply, item.id).not.toContain('revrebel.example');
-      expect(reply, item.id).not.toContain('hello@');
+  // 2,800 messages: seconds alone, much longer on a machine shared with other test runs.
+  it('with CONTACT_EMAIL unset, no reply to any evaluation message prints an email address the visitor did not type', () => {
+    const assistant = createOfflineAssistant();
+    for (const message of everyMessage) {
+      const reply = assistant.answer([{ role: 'user', content: message }]).text;
+      for (const address of reply.match(/[\w.+-]+@[\w.-]+\.\w+/g) ?? []) expect(message, reply).toContain(address);
     }
-  });
+  }, 120_000);
 
   it('with CONTACT_EMAIL unset, contact answers point to the contact form and name no address', () => {
-    const assistant = createOfflineKnowledgeBase();
+    const assistant = createOfflineAssistant();
     for (const message of contactQuestions) {
-      const reply = assistant.answer([{ role: 'user', content: message }]);
+      const reply = assistant.answer([{ role: 'user', content: message }]).text;
       expect(reply, message).toContain('/contact');
       expect(reply, message).not.toContain('@');
     }
   });
 
-  it('with CONTACT_EMAIL set, the email answer quotes the configured address, and never the placeholder', () => {
-    const assistant = createOfflineKnowledgeBase({ contactEmail: 'team@example.com' });
-    expect(assistant.answer([{ role: 'user', content: 'whats the best email to reach you' }])).toContain('team@example.com');
-    expect(assistant.answer([{ role: 'user', content: 'can i talk to a human' }])).toContain('team@example.com');
-    for (const item of everyMessage) expect(assistant.answer(conversationOf(item)), item.id).not.toContain('revrebel.example');
+  it('with CONTACT_EMAIL set, contact answers quote the configured address; a request for a person gets the handoff', () => {
+    const assistant = createOfflineAssistant({ contactEmail: 'team@example.com' });
+    for (const message of contactQuestions) expect(assistant.answer([{ role: 'user', content: message }]).text, message).toContain('team@example.com');
+    expect(assistant.answer([{ role: 'user', content: 'can i talk to a human' }]).text).toContain(handoffPlaceholder);
   });
 
   it('turns any email address the model writes into the contact form, unless it is ours or the visitor’s', async () => {

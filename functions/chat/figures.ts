@@ -29,3 +29,11 @@ export function figuresIn(text: string): string[] {
     ...(text.match(duration) ?? []).map(durationValue),
   ];
 }
+
+// Visitors write '90k' and '2.5k/mo' without a dollar sign.
+const statedMoney = /\$\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?k\b/gi;
+
+/** Dollar amounts a visitor's message states, '$' or not ('so 90k for the build?'), as figuresIn writes them. */
+export function moneyIn(text: string): string[] {
+  return (text.match(statedMoney) ?? []).map(moneyValue);
+}

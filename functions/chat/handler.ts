@@ -8,7 +8,7 @@ import { secretValue } from '../shared/secrets.ts';
 import { loadSettings, type Settings } from '../shared/settings.ts';
 import { answerChat, type ChatAssistant } from './chat-core.ts';
 import { chatOutcomeResponse } from './chat-response.ts';
-import { offlineAssistant } from './offline-assistant.ts';
+import { offlineAssistant } from './offline/offline-assistant.ts';
 import { groundingNotes, withHandoffOffer } from './llm-grounding.ts';
 import { createOpenAiAssistant } from './openai-assistant.ts';
 import { systemPrompt } from './system-prompt.ts';
@@ -27,7 +27,10 @@ async function chatAssistant(settings: Settings, deadline: Deadline): Promise<Ch
     // Visitors still get grounded answers while the secret is unreadable.
     logger.error('OpenAI key unreadable; answering offline', { error });
   }
-  if (!key) return offlineAssistant(settings.CONTACT_EMAIL);
+  if (!key) {
+    const offline = offlineAssistant(settings.CONTACT_EMAIL);
+    return async (conversation, options) => (await offline(conversation, options)).text;
+  }
   if (llm?.key !== key) {
     const assistant = withHandoffOffer(createOpenAiAssistant({
       apiKey: key,

@@ -1,11 +1,20 @@
 import { handoffPlaceholder } from '../../contracts/chat.ts';
 
 /**
- * Lead capture: a visitor who leaves an email address or asks to be contacted is offered a handoff to sales. The
- * reply only offers; the widget sends the transcript when the visitor presses the button (POST /api/chat-lead).
+ * Lead capture: a visitor who leaves an email address or asks to be contacted is offered a handoff to sales, and so
+ * is a question the offline assistant cannot answer. The reply only offers; the widget sends the transcript (the
+ * visitor's question included) when the visitor presses the button (POST /api/chat-lead).
  */
 const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-const contactMe = /\b(be contacted|contacted by)\b|\b(contact|email|e-mail|call|reach|ring|get back to|text)\s+me\b|\b(get in touch|reach out|follow up) with me\b|\bhave (someone|somebody|a rep|sales)\b|\bsomeone (from [a-z ]+ )?(to )?(contact|email|call|reach)|\b(rep|someone|somebody) to (call|email|contact)|\bcall me back\b|\breach out\b|\bcontactarme\b|\bcontactenme\b/i;
+const contactMe = [
+  /\b(be contacted|contacted by|call me back|reach out|contactarme|contactenme)\b/i,
+  /\b(contact|email|e-mail|call|reach|ring|get back to|text)\s+me\b/i,
+  /\b(get in touch|reach out|follow up) with me\b/i,
+  /\bhave (someone|somebody|a rep|sales)\b/i,
+  /\bsomeone (from [a-z ]+ )?(to )?(contact|email|call|reach)/i,
+  /\b(rep|someone|somebody) to (call|email|contact)/i,
+  /\b(talk|speak) (to|with) (a |an )?(human|person|real person|strategist|salesperson|sales)\b/i,
+];
 
 export function emailIn(text: string): string | undefined {
   return emailPattern.exec(text)?.[0];
@@ -13,11 +22,17 @@ export function emailIn(text: string): string | undefined {
 
 export function wantsHandoff(message: string): { offer: boolean; email?: string } {
   const email = emailIn(message);
-  return email ? { offer: true, email } : { offer: contactMe.test(message) };
+  return email ? { offer: true, email } : { offer: contactMe.some((p) => p.test(message)) };
 }
 
 export function handoffOffer(email: string | undefined): string {
   return email
     ? `I can pass this conversation to our sales team so a strategist replies to ${email}. Shall I? ${handoffPlaceholder}`
     : `Leave your email address and I can pass this conversation to our sales team, so a strategist gets back to you. ${handoffPlaceholder}`;
+}
+
+/** A question the site does not answer: what we can help with, and the handoff with the question in the transcript. */
+// The question is not quoted back: it may state a figure we never did, and the transcript carries it anyway.
+export function unansweredOffer(canHelpWith: string): string {
+  return `That's one for a strategist rather than me: I can answer ${canHelpWith}. Leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
 }

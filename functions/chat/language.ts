@@ -1,47 +1,33 @@
-import { francAll } from 'franc-min';
-import { englishWords } from './english-words.ts';
-
 /**
- * The visitor's language, from franc (trigram statistics), limited to the languages our visitors write in so a
- * typo-ridden English message is not read as Scots or Frisian. Short messages stay English unless franc is sure.
+ * The visitor's language, from counts of the commonest short words of each language we see (no statistical model:
+ * a typo-ridden English message must stay English, and a dictionary or trigram model cost the chat its cold start).
+ * A language other than English wins only with at least two of its words and more of them than English has.
  */
-export const languages = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de', por: 'pt', ita: 'it', nld: 'nl' } as const;
-export type Language = (typeof languages)[keyof typeof languages];
+export type Language = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl';
 
-const only = Object.keys(languages);
-
-// Words that settle a message as English before any statistics: typo-ridden English trips trigram models.
-const functionWords = /\b(the|you|your|ur|u|is|are|what|whats|how|do|does|we|i|it|to|for|and|of|can|with|my|our|this|that|much|long|pls|thanks|hi|hey|me|a|an|on|in|at|about|someone|have|get|be|just|any|there|please|hello|why|when|where|who|which|or|not|no|yes)\b/i;
-// Letters English never uses: a message with them is worth asking franc about, however short.
-const foreignMarks = /[¿¡ñáéíóúüàèìòùâêîôûçßäö]/i;
-
-// 'audit vs orchestration', 'first 30 days look like?': every word is in the English dictionary.
-function mostlyEnglish(letters: string): boolean {
-  const words = letters.toLowerCase().split(' ').filter((w) => w.length > 1);
-  return words.length > 0 && words.filter((w) => englishWords.has(w)).length / words.length >= 0.75;
-}
+const stopwords: Record<Language, string> = {
+  en: 'the a an is are was what whats how do does you your we our i to of for and in on with can much long it this that my me be have get about there please hi hey thanks',
+  es: 'el la los las que es en un una por para con no su sus del se lo como más pero qué cuánto cuanto cuesta ustedes usted hola gracias quiero puedo tiene hacen son cómo dónde cuál nuestro nuestra empresa gustaría quisiera reunión llamada reservar',
+  fr: 'le la les des du un une et est que qui dans pour pas sur au aux avec ce vous nous je ne il elle sont mais combien coûte quel quelle quels bonjour merci votre vos notre faites êtes comment où',
+  de: 'der die das und ist nicht ein eine zu den von mit sich auf für im dem ich sie es wir ihr sind was wie wer wo kann können haben bitte danke hallo kostet lange ihre unser unsere seid euch',
+  pt: 'o os as um uma para com não é você vocês quanto custa obrigado olá vocês fazem são como onde qual nosso nossa empresa tem',
+  it: 'il lo gli di della è che per con non un una sono quanto costa grazie ciao voi fate siete come dove quale nostro nostra',
+  nl: 'het een en van is dat niet ik je jij wat hoe kost bedankt hallo jullie zijn waar welke onze ons',
+};
+const sets = Object.fromEntries(Object.entries(stopwords).map(([k, v]) => [k, new Set(v.split(' '))])) as Record<Language, Set<string>>;
+// Letters that settle a tie between languages sharing short words.
+const marks: [Language, RegExp][] = [['es', /[¿¡ñ]/], ['fr', /[çèêàùœ]/], ['de', /[ßäöü]/], ['pt', /[ãõ]/]];
 
 export function detectLanguage(text: string): Language {
-  const letters = text.replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
-  const marked = foreignMarks.test(text);
-  if (!marked && (functionWords.test(letters) || letters.length < 20 || mostlyEnglish(letters))) return 'en';
-  if (letters.length < 8) return 'en';
-  const scores = francAll(letters, { only, minLength: 8 });
-  const [top, score] = scores[0] ?? ['eng', 1];
-  const english = scores.find(([code]) => code === 'eng')?.[1] ?? 0;
-  // franc scores are relative to the best (1); English close behind wins, so an English typo stays English.
-  if (top === 'eng' || english >= 0.9 * score) return 'en';
-  // Spanish marks settle short messages that could be Portuguese or Italian.
-  if (/[¿¡ñ]/.test(text)) return 'es';
-  return languages[top as keyof typeof languages] ?? 'en';
+  const words = text.toLowerCase().replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean);
+  const score = (lang: Language) => words.filter((w) => sets[lang].has(w)).length + (marks.find(([l]) => l === lang)?.[1].test(text) ? 1 : 0);
+  const english = score('en');
+  let best: Language = 'en';
+  let top = english;
+  for (const lang of ['es', 'fr', 'de', 'pt', 'it', 'nl'] as const) {
+    const s = score(lang);
+    if (s > top) [best, top] = [lang, s];
+  }
+  return best !== 'en' && top >= 2 && top > english ? best : 'en';
 }
 
-/** "I answer in English" in the visitor's language, before the English facts. */
-export const answersInEnglish: Record<Exclude<Language, 'en'>, string> = {
-  es: 'Respondo en inglés, pero aquí tiene la información:',
-  fr: 'Je réponds en anglais, mais voici les informations :',
-  de: 'Ich antworte auf Englisch, aber hier sind die Informationen:',
-  pt: 'Respondo em inglês, mas aqui estão as informações:',
-  it: 'Rispondo in inglese, ma ecco le informazioni:',
-  nl: 'Ik antwoord in het Engels, maar hier is de informatie:',
-};

@@ -1,0 +1,36 @@
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
+import { bookingConfig } from './booking.ts';
+import type { EngagementNicknames } from './chat-answer-types.ts';
+import { engagements, type Engagement } from './engagements.ts';
+
+/** Phrases the answer rows share, composed from the engagement facts (never a copied figure). */
+// 'ICP' and 'CAN-SPAM' keep their capitals.
+export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+export function durationOf(e: Engagement): string {
+  if (e.coreDuration === e.engagementDuration) return `${e.title} is ${e.coreDuration}, billed monthly with no long-term contract`;
+  return `${e.title} takes ${e.coreDuration} of hands-on work, inside an engagement of ${e.engagementDuration} from kickoff to handoff`;
+}
+
+export const priceOf = (e: Engagement) => `${e.title} is ${e.price.summary}`;
+
+/** 'A, B and C'. */
+export function listJoin(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export const allPrices = () => `${listJoin(engagements.map(priceOf))}`;
+
+export const bookingLine = () =>
+  `The free ${bookingConfig.durationMinutes}-minute strategy session is the place to go through it with a strategist: ${bookingLinkPlaceholder}`;
+
+/** An FAQ answer without its one-word verdict ('No.', 'Rarely.'), which answers the FAQ's question, not the visitor's. */
+export const withoutVerdict = (answer: string) => answer.replace(/^(yes|no|rarely|very little)\.\s+/i, '');
+
+// Accents are folded before matching: 'auditoría' is 'auditoria'. 'first/middle/last one' follow the display order.
+export const engagementNicknames: EngagementNicknames = {
+  'gtm-audit-architecture': ['audit', 'gtm audit', 'architecture', 'assessment', 'diagnostic', 'diagnosis', 'health check', 'auditoria', 'first one'],
+  'funnel-orchestration': ['orchestration', 'funnel orchestration', 'the build', 'full build', 'system build', 'build project', 'implementation', 'flagship', 'done for you', 'big project', 'big one', 'middle one', 'second one', 'most popular', 'orquestacion', 'orchestrierung'],
+  'fractional-gtm-team': ['fractional', 'fractional team', 'embedded team', 'retainer', 'monthly one', 'monthly plan', 'monthly team', 'ongoing team', 'managed service', 'subscription', 'gtm team', 'last one', 'third one', 'fractionnelle', 'fraccional'],
+};

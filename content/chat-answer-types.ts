@@ -1,0 +1,41 @@
+import type { Engagement, EngagementId } from './engagements.ts';
+import type { BlogPost } from './types.ts';
+
+/**
+ * The chat's offline answers as data (functions/chat/offline/ matches and composes them). A row is one question
+ * visitors ask: its id is the topic the reply carries, `asks` are example phrasings the matcher searches, and
+ * `answer` composes the reply from content facts by reference, never from copied figures.
+ */
+export interface AnswerContext {
+  /** The engagement the question is about: named in the message, or carried over from the previous topic. */
+  readonly engagement?: Engagement;
+  /** The blog post the question names (by its words), or the one the previous answer was about. */
+  readonly post?: BlogPost;
+  /** The configured CONTACT_EMAIL; unset, no reply names an email address. */
+  readonly contactEmail?: string | undefined;
+}
+
+export interface ChatAnswerRow {
+  readonly id: string;
+  /** 5-10 example phrasings, in the visitor's words. */
+  readonly asks: readonly string[];
+  /** The row answers about one engagement or, with none named or carried over, all of them. */
+  readonly perEngagement?: boolean;
+  readonly answer: (context: AnswerContext) => string;
+  /** Rows a visitor often asks next; the unmatched reply suggests them. */
+  readonly followUps?: readonly string[];
+  /** The reply ends with the booking link (the widget shows the booking buttons). */
+  readonly booking?: boolean;
+}
+
+/** A row in another language: the same id, the visitor's phrasings and the answer in that language. */
+export interface TranslatedRow {
+  readonly asks: readonly string[];
+  /** Without one, the English answer follows a sentence saying so in the visitor's language. */
+  readonly answer?: (context: AnswerContext) => string;
+}
+
+export type ChatLanguage = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl';
+
+/** Loose names visitors give the engagements ('the build', 'the monthly one'); matched as words in the message. */
+export type EngagementNicknames = Readonly<Record<EngagementId, readonly string[]>>;

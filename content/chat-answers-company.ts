@@ -1,0 +1,159 @@
+import { handoffPlaceholder } from '../contracts/chat.ts';
+import { bookingConfig, strategySessionAgenda } from './booking.ts';
+import { bookingLine, listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { aboutPeople, aboutValues } from './about.ts';
+import { claims, costComparisonNote, landingStatCards } from './claims.ts';
+import { company } from './company.ts';
+import { contactFaq, contactPhoneBlock } from './contact-page.ts';
+import { getStartedProcess } from './get-started.ts';
+import { landingFaq } from './landing.ts';
+import { allPlansInclude, pricingFaq } from './plans.ts';
+import { termsOfService } from './terms-of-service.ts';
+import type { ArticleBlock } from './types.ts';
+import { humanTechnologyEngineeringPost } from './blog-posts/human-technology-engineering.ts';
+
+/** The chat's answers about the company, contact and booking, and the commercial terms. */
+// The terms of service's own sentence: results depend on the client and are not guaranteed.
+const resultsNotGuaranteed = termsOfService.sections.flatMap((s) => s.body as readonly ArticleBlock[]).map((b) => ('text' in b ? b.text : '')).join(' ').match(/Results depend[^.]*\./)?.[0] ?? '';
+const bookingUrlOf = (line: string) => line.split(': ').at(-1) ?? '';
+const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
+const terms = (index: 0 | 1 | 2 | 3) => pricingFaq[index].answer;
+const write = (email: string | undefined) => (email ? `email ${email} or use the contact form at /contact` : 'use the contact form at /contact');
+
+export const companyRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'what-we-do',
+    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you', 'what is RevRebel', 'explain your business'],
+    answer: () => `${company.summary} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''}`,
+    followUps: ['services', 'price'],
+  },
+  {
+    id: 'who-for',
+    asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you only work with B2B', 'is this only for tech companies'],
+    answer: () => `We work with ${lowerFirst(faq('Who is it for?'))} Which engagement fits depends on where you are; ${lowerFirst(bookingLine())}`,
+    booking: true,
+    followUps: ['fit-general'],
+  },
+  {
+    id: 'team',
+    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'how big is your team', 'how many people work at RevRebel', 'your company background', 'what experience do you have'],
+    answer: () => aboutPeople.paragraphs[0],
+  },
+  {
+    id: 'location',
+    asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'do you take clients outside the US', 'what is your address', 'are you in California', 'are you in the US', 'can we visit your office', 'do we have to come to you'],
+    answer: () => `We're headquartered at ${company.address.full}, and visits are by appointment. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
+  },
+  {
+    id: 'timezone',
+    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours'],
+    answer: () => `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer.`,
+  },
+  {
+    id: 'phone',
+    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
+    answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
+    booking: true,
+  },
+  {
+    id: 'trust',
+    asks: ['is this legit', 'are you a scam', 'can I trust you', 'any proof it works', 'why should I believe your numbers'],
+    answer: () => `Fair question. ${aboutValues.values.find((v) => v.title === 'Radical Transparency')?.description ?? ''} The figures we publish: ${claims.timeReclaimed.value} ${claims.timeReclaimed.label.toLowerCase()} and ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}, and ${lowerFirst(terms(3).split('. ')[0] ?? '')}. The ${bookingConfig.durationMinutes}-minute strategy session costs nothing and commits you to nothing: ${bookingLine().split(': ').at(-1) ?? ''}`,
+    booking: true,
+  },
+  {
+    id: 'all-plans',
+    asks: ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement'],
+    answer: () => `Every engagement includes:\n${allPlansInclude.map((x) => `- ${x}`).join('\n')}`,
+  },
+  {
+    id: 'first-month',
+    asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens'],
+    answer: () => `${terms(2).split('. ').slice(1, 3).join('. ')}. ${faq('How quickly will we see results?')}`,
+  },
+  {
+    id: 'contact',
+    asks: ['how can I contact you', 'what is your email', 'how do I reach you', 'contact details', 'best email to reach you', 'is there an email I can write to', 'how do I get in touch'],
+    answer: ({ contactEmail }) => `To reach a strategist, ${write(contactEmail)}; we reply to every message. You can also book a call yourself: ${bookingLine().split(': ').at(-1) ?? ''} (${contactPhoneBlock.status.toLowerCase()}).`,
+    booking: true,
+  },
+  {
+    id: 'booking',
+    asks: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo', 'how do we get started', 'next steps', 'where do I sign', 'lets talk'],
+    answer: () => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingLine().split(': ').at(-1) ?? ''}`,
+    booking: true,
+  },
+  {
+    id: 'after-form',
+    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now'],
+    answer: () => contactFaq[0].answer,
+  },
+  {
+    id: 'terms-contract',
+    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway'],
+    answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''}`,
+  },
+  {
+    id: 'terms-change',
+    asks: ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel', 'move from the audit to the build', 'scale down the engagement'],
+    answer: () => terms(1),
+  },
+  {
+    id: 'kickoff-vs-call',
+    asks: ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free'],
+    answer: () => `No, they're different: the free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} comes before you buy anything. ${terms(2).split('. ')[1] ?? ''}.`,
+  },
+  {
+    id: 'time-needed',
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
+    answer: () => withoutVerdict(terms(2)),
+  },
+  {
+    id: 'meetings',
+    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'what if a meeting is unqualified', 'what if the meetings you book are junk', 'meetings with people who do not fit our ICP', 'do we pay for bad meetings', 'what counts as a qualified meeting', 'how many meetings do you deliver per month'],
+    answer: () => `Once the system runs, clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}: ${lowerFirst(claims.strategicMeetings.context)} ${resultsNotGuaranteed} ${terms(3)}`,
+  },
+  {
+    id: 'launch',
+    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings', 'time to first meetings', 'how soon can we start'],
+    answer: () => faq('How quickly will we see results?'),
+  },
+  {
+    id: 'results',
+    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results'],
+    answer: () => `What changes when the busywork runs itself:\n${landingStatCards.map((c) => `- ${c.value} ${c.label}${'note' in c ? ` (${lowerFirst(c.note)})` : ''}`).join('\n')}`,
+  },
+  {
+    id: 'cost-vs-sdr',
+    asks: ['is it cheaper than hiring SDRs', 'cost compared to an in-house SDR team', 'why two cost figures', 'explain 30-40% versus 40-60%', 'how much do we save versus BDRs'],
+    answer: () => costComparisonNote,
+    followUps: ['meetings'],
+  },
+  {
+    id: 'guarantee',
+    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings'],
+    answer: () => `${resultsNotGuaranteed} What is firm: ${lowerFirst(terms(3))}`,
+  },
+  {
+    id: 'proposal',
+    asks: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call', 'do you send a written plan'],
+    answer: () => `After the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].timeframe)}: ${lowerFirst(getStartedProcess.steps[1].description)} ${bookingUrlOf(bookingLine())}`,
+    booking: true,
+  },
+  {
+    id: 'payment-terms',
+    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
+    answer: () => `The site doesn't state payment schedules, credits, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+  },
+  {
+    id: 'client-names',
+    asks: ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with'],
+    answer: () => `The site doesn't name clients. The blog has a composite story with details changed, "${humanTechnologyEngineeringPost.title}" (/blog/${humanTechnologyEngineeringPost.slug}). For references, a strategist can tell you what can be shared: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+  },
+  {
+    id: 'ownership',
+    asks: ['do we own what you build', 'who owns the data', 'what happens if we stop working together', 'do we keep the playbooks', 'is there lock-in'],
+    answer: () => `${allPlansInclude.at(-1)}. ${aboutValues.values.find((v) => v.title === 'You Own It')?.description ?? ''}`,
+  },
+];

@@ -1,0 +1,46 @@
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
+import { bookingConfig } from './booking.ts';
+import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
+import { company } from './company.ts';
+import { engagements, type Engagement } from './engagements.ts';
+
+/** German rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
+const billing = { 'one-time': 'einmalig', fixed: 'Festpreis', monthly: 'pro Monat' } as const;
+const units = (d: string) => d.replace(/weeks?/, 'Wochen').replace(/months?/, 'Monate');
+const price = (e: Engagement) => `${e.title}: ${e.price.label} (${billing[e.price.billing]})`;
+const duration = (e: Engagement) =>
+  e.coreDuration === e.engagementDuration ? `${e.title}: fortlaufend, monatlich, ohne lange Vertragsbindung` : `${e.title}: ${units(e.coreDuration)} Arbeit, innerhalb von ${units(e.engagementDuration)} vom Kickoff bis zur Übergabe`;
+const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `schreiben Sie an ${contactEmail} oder nutzen Sie das Formular unter /contact` : 'nutzen Sie das Formular unter /contact');
+
+
+export const germanRows: Readonly<Record<string, TranslatedRow>> = {
+  'what-we-do': {
+    asks: ['was macht RevRebel', 'was machen Sie', 'wer sind Sie', 'was ist RevRebel', 'was bieten Sie an'],
+    answer: () => `${company.name} ist eine Go-to-Market-Engineering-Beratung: Wir bauen und betreiben die Automatisierung für Prospect-Recherche, Listen, Datenanreicherung, Outreach und CRM-Pflege, damit Ihr Vertrieb seine Zeit mit Gesprächen und Abschlüssen verbringt.`,
+  },
+  price: {
+    asks: ['was kostet das', 'wie teuer ist es', 'Preise', 'was kostet das Audit', 'wie viel kostet'],
+    answer: ({ engagement }) => `Unsere Preise sind fest und öffentlich: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. Die Strategie-Session ist kostenlos.`,
+  },
+  duration: {
+    asks: ['wie lange dauert es', 'wie lange dauert das Projekt', 'wie viele Wochen', 'Dauer', 'Zeitrahmen'],
+    answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,
+  },
+  booking: {
+    asks: ['wie buche ich ein Gespräch', 'Termin vereinbaren', 'Strategie-Session buchen', 'mit jemandem sprechen', 'wie fangen wir an'],
+    answer: () => `Buchen Sie eine kostenlose ${bookingConfig.eventName} (${bookingConfig.durationMinutes} Minuten, per Video): ${bookingLinkPlaceholder}`,
+  },
+  contact: {
+    asks: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse', 'Telefonnummer', 'Kontaktdaten', 'wie kann ich Sie kontaktieren'],
+    answer: (context) => `Um mit einem Strategen zu sprechen, ${write(context)}; wir antworten auf jede Nachricht. Sie können auch direkt einen Termin buchen: ${bookingLinkPlaceholder}`,
+  },
+  compare: { asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration', 'Angebote vergleichen'] },
+  'terms-change': { asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'] },
+  'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns', 'was empfehlen Sie', 'womit sollen wir anfangen'] },
+  location: { asks: ['wo sitzen Sie', 'arbeiten Sie remote', 'arbeiten Sie mit Firmen in Europa'] },
+  deliverability: { asks: ['seid ihr DSGVO-konform', 'Datenschutz', 'ist das DSGVO konform'] },
+  greeting: {
+    asks: ['hallo', 'guten Tag', 'guten Morgen'],
+    answer: () => `Hallo! Ich bin der Assistent von ${company.name}. Fragen Sie mich nach unseren Angeboten, Preisen, Laufzeiten oder einer kostenlosen Strategie-Session.`,
+  },
+};

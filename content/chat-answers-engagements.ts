@@ -1,0 +1,121 @@
+import { bookingConfig, strategySessionAgenda } from './booking.ts';
+import { pricingFaq } from './plans.ts';
+import { claims } from './claims.ts';
+import { allPrices, bookingLine, durationOf, listJoin, lowerFirst, priceOf, sentence } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { auditEngagement, engagements, fractionalEngagement as fractional, orchestrationEngagement, type Engagement } from './engagements.ts';
+import { getStartedStartingPoints } from './get-started.ts';
+
+/** The chat's answers about the three engagements. `perEngagement` rows answer about the one asked or all three. */
+const chooseIf = (e: Engagement) => lowerFirst(getStartedStartingPoints.options.find((o) => o.id === e.id)?.chooseIf ?? e.fitLine);
+
+function fit(e: Engagement, why: string): string {
+  return `From what you describe, I'd start with ${e.title} (${e.price.summary}): ${why} It's the right choice when ${chooseIf(e)} ${bookingLine()}`;
+}
+
+export const engagementRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'price',
+    perEngagement: true,
+    asks: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates', 'what does each option cost', 'how expensive are you', 'is that per month or total', 'is it billed monthly or all at once', 'any hidden costs', 'budget needed'],
+    answer: ({ engagement: e }) => (e ? `${sentence(priceOf(e))} ${sentence(durationOf(e))}` : `Our prices are fixed and published: ${allPrices()}. The strategy session to find your fit is free.`),
+    followUps: ['duration', 'includes'],
+  },
+  {
+    id: 'duration',
+    perEngagement: true,
+    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long is the engagement', 'why do the pages show two different durations', 'is there an end date', 'does it run indefinitely', 'how long until it is done'],
+    answer: ({ engagement: e }) => (e ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : `${listJoin(engagements.map(durationOf))}.`),
+    followUps: ['price', 'launch'],
+  },
+  {
+    id: 'includes',
+    perEngagement: true,
+    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what do we get at the end', 'what do we walk away with', 'what does it do day to day', 'who is actually on the team', 'which roles are on the team'],
+    answer: ({ engagement: e }) => {
+      const one = e ?? orchestrationEngagement;
+      const items = one.includes.map((x) => `- ${x}`).join('\n');
+      return `${one.title} (${one.price.summary}) includes:\n${items}\n\nThe result: ${lowerFirst(one.outcome)}`;
+    },
+    followUps: ['price', 'duration'],
+  },
+  {
+    id: 'overview',
+    perEngagement: true,
+    asks: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it', 'how does it work'],
+    answer: ({ engagement: e }) => (e ? `${e.title} is ${e.price.summary}: ${lowerFirst(e.description)} ${sentence(durationOf(e))}` : servicesAnswer()),
+    followUps: ['includes', 'price'],
+  },
+  {
+    id: 'year-cost',
+    perEngagement: true,
+    asks: ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend', 'per year', 'for a full year', 'total spend for a year', 'annual budget'],
+    answer: ({ engagement }) => {
+      const e = engagement ?? fractional;
+      if (e.price.billing !== 'monthly') return `${priceOf(e)}: a single fee, not a yearly one. Only ${fractional.title} is billed monthly (${fractional.price.summary}).`;
+      return `A year of ${e.title} is $${(e.price.usd * 12).toLocaleString('en-US')} (${e.price.summary} times 12), month to month with no long-term contract.`;
+    },
+    followUps: ['price', 'terms-contract'],
+  },
+  {
+    id: 'audit-included',
+    asks: ['does the build include the audit', 'do I have to buy the audit first', 'is the audit part of orchestration', 'is the audit separate', 'do clients start with the audit and move on'],
+    answer: () => `${orchestrationEngagement.title} includes everything in ${auditEngagement.title}, so you don't need to buy the audit first. ${pricingFaq[1].answer.split('. ')[1] ?? ''}.`,
+  },
+  {
+    id: 'support',
+    asks: ['how do we reach the team when something breaks', 'is there ongoing support', 'do you have a slack channel', 'priority support channel', 'help after launch'],
+    answer: () => `${fractional.title} comes with ${lowerFirst(fractional.includes.at(-1) ?? '')}, plus ${lowerFirst(fractional.includes[3] ?? '')}; ${orchestrationEngagement.title} ends with ${lowerFirst(orchestrationEngagement.includes.at(-2) ?? '')}.`,
+  },
+  {
+    id: 'services',
+    asks: ['what services do you offer', 'what are your engagements', 'what are the options', 'what packages do you have', 'how do the three offers fit together', 'list your plans', 'what can I buy'],
+    answer: () => servicesAnswer(),
+    followUps: ['fit-general', 'price'],
+  },
+  {
+    id: 'compare',
+    asks: ['what is the difference between the audit and orchestration', 'audit vs orchestration', 'compare the engagements', 'fractional vs orchestration', 'which is better', 'how are they different'],
+    answer: () => `${auditEngagement.title} diagnoses and plans, ${orchestrationEngagement.title} builds and launches the system (the audit's work included), and ${fractional.title} runs and improves it every month. ${sentence(allPrices())}`,
+    followUps: ['fit-general'],
+  },
+  {
+    id: 'fit-general',
+    asks: ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits', 'what is the best option for my company', 'not sure which one to pick', 'is this a fit for a small team'],
+    answer: () => `Most clients start with ${auditEngagement.title} (${auditEngagement.price.summary}) when they know something is broken but not what; ${orchestrationEngagement.title} when they're ready to replace manual prospecting with a system; ${fractional.title} when they want a senior team to run it without hiring. ${bookingLine()}`,
+    booking: true,
+    followUps: ['price', 'compare'],
+  },
+  {
+    id: 'fit-audit',
+    asks: [...auditEngagement.idealFor, 'our pipeline is leaking and we do not know why', 'we are about to hire SDRs', 'I need a plan for the board', 'we do not know what is broken', 'our CRM is full of duplicates', 'nobody trusts our reports', 'our SDRs are burning out'],
+    answer: () => fit(auditEngagement, `it finds where your GTM leaks time and revenue and ends in a ${auditEngagement.includes.at(-2)?.toLowerCase() ?? 'roadmap'}, before you spend on hires or tools.`),
+    booking: true,
+    followUps: ['includes', 'duration'],
+  },
+  {
+    id: 'fit-build',
+    asks: [...orchestrationEngagement.idealFor, 'I am a founder doing outbound alone', 'founder doing all the selling', 'we want to get past founder-led sales', 'our prospecting is all manual', 'small team with no SDRs'],
+    answer: () => fit(orchestrationEngagement, `it builds the system that does the research, list building and outreach for you, so the selling is left to you. ${claims.launch.context}`),
+    booking: true,
+    followUps: ['includes', 'price'],
+  },
+  {
+    id: 'fit-run',
+    asks: [...fractional.idealFor, 'we want meetings without hiring anyone', 'we do not want to manage outbound', 'our ICP keeps changing', 'we need someone to run it for us'],
+    answer: () => fit(fractional, `${lowerFirst(fractional.includes[0])} run, measure and improve your system, and nobody on your side has to manage it.`),
+    booking: true,
+    followUps: ['price', 'terms-contract'],
+  },
+  {
+    id: 'session',
+    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'agenda of the strategy session', 'what will we cover on the call', 'will you hard-sell me on the call', 'do I need to prepare for the call', 'is it a video call or phone'],
+    answer: () => `The ${bookingConfig.eventName} is ${bookingConfig.price.toLowerCase()}: a ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()} with no preparation needed and no obligation to buy anything. We cover ${listJoin(strategySessionAgenda.map(lowerFirst))}. ${bookingLine()}`,
+    booking: true,
+  },
+];
+
+function servicesAnswer(): string {
+  const lines = engagements.map((e) => `- ${e.title}: ${lowerFirst(e.tagline)} (${e.price.summary}; ${e.coreDuration === 'ongoing' ? 'ongoing' : e.engagementDuration})`);
+  return `We offer three engagements:\n${lines.join('\n')}`;
+}

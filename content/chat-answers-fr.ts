@@ -1,0 +1,47 @@
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
+import { bookingConfig } from './booking.ts';
+import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
+import { company } from './company.ts';
+import { engagements, type Engagement } from './engagements.ts';
+
+/** French rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
+const billing = { 'one-time': 'paiement unique', fixed: 'prix fixe', monthly: 'par mois' } as const;
+const units = (d: string) => d.replace(/weeks?/, 'semaines').replace(/months?/, 'mois');
+const price = (e: Engagement) => `${e.title} : ${e.price.label} (${billing[e.price.billing]})`;
+const duration = (e: Engagement) =>
+  e.coreDuration === e.engagementDuration ? `${e.title} : en continu, au mois, sans engagement long` : `${e.title} : ${units(e.coreDuration)} de travail, sur ${units(e.engagementDuration)} du lancement à la remise`;
+const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `écrivez à ${contactEmail} ou utilisez le formulaire sur /contact` : 'utilisez le formulaire sur /contact');
+
+
+export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
+  'what-we-do': {
+    asks: ['que fait RevRebel', 'que faites-vous', 'qui êtes-vous', "c'est quoi RevRebel", 'quel est votre métier'],
+    answer: () => `${company.name} est un cabinet d'ingénierie go-to-market : nous concevons et faisons tourner l'automatisation de la recherche de prospects, des listes, de l'enrichissement, de la prospection et de l'hygiène du CRM, pour que vos commerciaux passent leur temps en conversations et en négociations.`,
+  },
+  price: {
+    asks: ['combien ça coûte', 'quels sont vos tarifs', "prix de l'audit", 'combien coûte', 'vos prix'],
+    answer: ({ engagement }) => `Nos prix sont fixes et publics : ${(engagement ? [engagement] : engagements).map(price).join(' ; ')}. La session stratégique est gratuite.`,
+  },
+  duration: {
+    asks: ['combien de temps ça prend', 'quelle est la durée', 'combien de semaines', 'délai du projet', 'ça dure combien de temps'],
+    answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join(' ; ')}.`,
+  },
+  booking: {
+    asks: ['comment réserver un appel', 'je veux prendre rendez-vous', 'session stratégique', 'parler à quelqu’un', 'comment commencer'],
+    answer: () => `Réservez une ${bookingConfig.eventName} gratuite de ${bookingConfig.durationMinutes} minutes en visio : ${bookingLinkPlaceholder}`,
+  },
+  contact: {
+    asks: ['comment vous contacter', 'votre adresse e-mail', 'téléphone', 'coordonnées', 'comment vous joindre'],
+    answer: (context) => `Pour parler à un stratège, ${write(context)} ; nous répondons à chaque message. Vous pouvez aussi réserver un appel : ${bookingLinkPlaceholder}`,
+  },
+  compare: { asks: ['quelle est la différence entre', "c'est quoi la différence", 'comparer les offres'] },
+  'terms-change': { asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard', 'passer à une autre offre'] },
+  'audit-included': { asks: ["l'audit est-il inclus"] },
+  'payment-terms': { asks: ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement', 'remboursement'] },
+  'fit-general': { asks: ['est-ce fait pour nous', 'que nous conseillez-vous', 'par où commencer', 'ça vaut le coup pour une startup'] },
+  location: { asks: ['où êtes-vous basés', 'travaillez-vous à distance', 'travaillez-vous avec des entreprises en Europe'] },
+  greeting: {
+    asks: ['bonjour', 'salut', 'bonsoir'],
+    answer: () => `Bonjour ! Je suis l'assistant de ${company.name}. Posez-moi vos questions sur nos offres, nos prix, nos délais ou la réservation d'une session stratégique gratuite.`,
+  },
+};

@@ -1,0 +1,108 @@
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
+import { capabilities } from './capabilities.ts';
+import { listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
+import { aboutValues } from './about.ts';
+import { blogHero, newsletterCopy } from './blog-page.ts';
+import { orchestrationEngagement } from './engagements.ts';
+import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { company } from './company.ts';
+import { howItWorksComparison } from './how-it-works.ts';
+import { howItWorksSteps } from './how-it-works-steps.ts';
+import { landingFaq } from './landing.ts';
+import { methodologyMetrics, methodologyPhases, methodologyPrinciples } from './methodology.ts';
+import { technologyComparison, technologyEngines, technologyIntegrations } from './technology.ts';
+
+/** The chat's answers about how we work: tools, AI, process, reporting; and the small talk. */
+const paragraphWith = (post: { body: readonly { type: string; text?: string }[] }, words: string) => post.body.find((b) => b.text?.includes(words))?.text?.split('. ').slice(0, 2).join('. ').concat('.') ?? '';
+const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
+const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
+const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title)?.description ?? '';
+
+export const methodRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'tools',
+    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do you play nice with our CRM', 'would we have to drop our tools', 'do we have to buy new tools', 'can we keep our current software'],
+    answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))}`,
+  },
+  {
+    id: 'ai',
+    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines'],
+    answer: () => `AI does the research and drafting, and people keep it honest: ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
+  },
+  {
+    id: 'principles',
+    asks: ['what principles guide you', 'what are your principles', 'what do you believe in', 'what are your values', 'principles you never compromise on'],
+    answer: () => `${methodologyPrinciples.heading.subtitle.replace(/\.$/, '')}:\n${methodologyPrinciples.principles.map((p) => `- ${p.title}: ${lowerFirst(p.description.split('. ')[0] ?? '')}`).join('\n')}`,
+  },
+  {
+    id: 'channels',
+    asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
+    answer: () => `Outreach runs as ${lowerFirst(orchestrationEngagement.includes[4])}: ${lowerFirst(integration('Engagement Platforms'))}`,
+  },
+  {
+    id: 'prospect-data',
+    asks: ['what data do you gather on each prospect', 'what is waterfall enrichment', 'which enrichment providers do you use', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from'],
+    answer: () => `Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} ${integration('Data Enrichment Providers')} ${capabilities[0].details}`,
+  },
+  {
+    id: 'deliverability',
+    asks: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you handle GDPR and opt-outs', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending'],
+    answer: () => `Our Brand Protection Engine ${lowerFirst(engine('Brand Protection Engine'))} That includes ${listJoin((technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine')?.points ?? []).map(lowerFirst))}, and new message templates get human review before anything is sent.`,
+  },
+  {
+    id: 'process',
+    asks: ['how does it work', 'what is your process', 'what are the steps', 'what happens after we sign', 'what does onboarding look like', 'what is your methodology', 'what are the phases'],
+    answer: () => `Three steps: ${howItWorksSteps.map((s) => `${s.title} (${lowerFirst(s.timeframe)})`).join(', ')}. ${howItWorksSteps[0].description} A full build runs through four phases: ${listJoin(methodologyPhases.phases.map((p) => `${p.title} (${lowerFirst(p.timeframe)})`))}.`,
+  },
+  {
+    id: 'reporting',
+    asks: ['how do you measure success', 'what reporting do we get', 'which metrics do you track', 'how will we know it works', 'dashboards'],
+    answer: () => `${methodologyMetrics.heading.subtitle} ${methodologyMetrics.groups.map((g) => `${g.title}: ${lowerFirst(g.metrics.slice(0, 2).join(', ').toLowerCase())}`).join('; ')}.`,
+  },
+  {
+    id: 'capabilities',
+    asks: ['what do you automate', 'what gets orchestrated', 'do you do prospect research', 'do you do list building', 'do you write the emails', 'do you clean our CRM', 'do you book the meetings'],
+    answer: () => `We take over the jobs your people shouldn't do by hand, ${capabilities.length} in all:\n${capabilities.map((c) => `- ${c.title}`).join('\n')}`,
+  },
+  {
+    id: 'vs-sdr',
+    asks: ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house', 'how much faster than hiring reps', 'why not buy a tool and do it ourselves'],
+    answer: () => {
+      const row = (feature: string) => howItWorksComparison.rows.find((r) => r.feature === feature)?.values ?? ['', ''];
+      const own = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values ?? ['', '', ''];
+      return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}, at a cost ${row('Cost')[1]}. A traditional agency: ${lowerFirst(own[1])}; with us, ${lowerFirst(own[2])}.`;
+    },
+  },
+  {
+    id: 'replace-sdrs',
+    asks: ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people'],
+    answer: () => `No: ${lowerFirst(aboutValues.values[0].description)} ${paragraphWith(hiddenCostsOfInhouseSdrsPost, 'keep their best SDRs')}`,
+  },
+  {
+    id: 'blog',
+    asks: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'do you have a newsletter', 'something to read about'],
+    answer: ({ post }) => (post ? `Yes: "${post.title}" (${post.date}, /blog/${post.slug}). ${post.excerpt}` : `Our blog, ${blogHero.title}, is at /blog: ${lowerFirst(blogHero.subtitle)} ${newsletterCopy.description}`),
+  },
+  {
+    id: 'blog-summary',
+    asks: ['tldr', 'summarize the article', 'what does the post say', 'give me the gist', 'key points of the post'],
+    answer: ({ post }) => (post ? `${post.excerpt} The post covers:\n${post.body.filter((b) => b.type === 'heading').map((b) => `- ${b.text.replace(/^\d+\.\s*/, '')}`).join('\n')}\n\nRead it at /blog/${post.slug}.` : `Our blog is at /blog: ${lowerFirst(blogHero.subtitle)}`),
+  },
+  {
+    id: 'greeting',
+    asks: ['hi', 'hello', 'hey there', 'good morning', 'hi, anyone there?'],
+    answer: () => `Hi! I'm the ${company.name} assistant. Ask me about our engagements, prices, timelines or how to book a free strategy session.`,
+  },
+  {
+    id: 'thanks',
+    asks: ['thanks', 'thank you', 'great, thanks', 'thx', 'perfect, cheers'],
+    answer: () => "You're welcome! Anything else I can help with?",
+  },
+  {
+    id: 'bot',
+    asks: ['are you a bot', 'am I talking to a human', 'are you real', 'is this AI', 'are you chatgpt'],
+    answer: () => `I'm ${company.name}'s website assistant, not a person. I answer from what the site says; to talk to a strategist, book a free call: ${bookingLinkPlaceholder}`,
+    booking: true,
+  },
+];

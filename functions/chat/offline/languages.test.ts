@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { answersInEnglish } from '../../../content/chat-answers-i18n.ts';
+import { auditEngagement } from '../../../content/engagements.ts';
+import { detectLanguage } from '../language.ts';
+import { createOfflineAssistant } from './offline-assistant.ts';
+
+const assistant = createOfflineAssistant();
+const ask = (message: string) => assistant.answer([{ role: 'user', content: message }]).text;
+
+describe('visitor languages', () => {
+  it('detects Spanish, French and German from their short words, and keeps typo-ridden English English', () => {
+    expect(detectLanguage('hola, cuanto cuesta la auditoría y cuanto dura?')).toBe('es');
+    expect(detectLanguage("Bonjour, c'est quoi la différence entre vos offres ?")).toBe('fr');
+    expect(detectLanguage('Seid ihr DSGVO-konform?')).toBe('de');
+    for (const english of ['whats ur pricng', 'audit vs orchestration', 'first 30 days look like?', 'pricng?']) expect(detectLanguage(english), english).toBe('en');
+  });
+
+  it('answers the core families in the visitor language from the same table', () => {
+    const es = ask('hola, cuanto cuesta la auditoría y cuanto dura?');
+    expect(es).toContain('pago único');
+    expect(es).toContain(auditEngagement.price.label);
+    expect(es).toMatch(/semanas/);
+    expect(ask('combien coûte l’audit ?')).toMatch(/paiement unique/);
+    expect(ask('Was kostet das Audit?')).toMatch(/einmalig/);
+    expect(ask('¿Qué hacen ustedes?')).toMatch(/consultora/);
+  });
+
+  it('otherwise says in their language that it answers in English, then answers', () => {
+    const fr = ask("et on peut commencer par l'audit puis passer à l'autre ?");
+    expect(fr.startsWith(answersInEnglish.fr)).toBe(true);
+    expect(fr).toMatch(/Many clients start with the audit/);
+    expect(ask('Seid ihr DSGVO-konform?').startsWith(answersInEnglish.de)).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { engagementNicknames } from '../../../content/chat-answer-kit.ts';
+import { engagements, type Engagement } from '../../../content/engagements.ts';
+import { nearly, words } from './words.ts';
+
+/**
+ * The engagements a message names, by title or nickname (content/chat-answer-kit.ts), in the order named. A long
+ * single word within one typo counts ('orchestraton'); a bare 'team' or 'funnel' does not (our team, our funnel).
+ */
+const names = engagements.map((e) => ({ e, phrases: [e.title.toLowerCase(), ...engagementNicknames[e.id]].map((p) => words(p)) }));
+
+function find(w: readonly string[]): { e: Engagement; at: number; length: number }[] {
+  const found: { e: Engagement; at: number; length: number }[] = [];
+  for (const { e, phrases } of names) {
+    for (const phrase of phrases) {
+      for (let i = 0; i + phrase.length <= w.length; i += 1) {
+        if (phrase.every((p, j) => (phrase.length === 1 ? nearly(w[i + j] ?? '', p) : w[i + j] === p))) found.push({ e, at: i, length: phrase.length });
+      }
+    }
+  }
+  return found;
+}
+
+export function namedEngagements(text: string): Engagement[] {
+  const found = find(words(text)).sort((x, y) => x.at - y.at);
+  return [...new Set(found.map((f) => f.e))];
+}
+
+/** The text without the engagements' names: 'what about the fractional team' asks nothing about teams. */
+export function withoutNames(text: string): string {
+  const w = words(text);
+  const named = new Set(find(w).flatMap((f) => Array.from({ length: f.length }, (_, k) => f.at + k)));
+  return w.filter((_, i) => !named.has(i)).join(' ');
+}
+
+/** Single-word names, which the matcher ignores: the engagement is a slot of the question, not what it asks. */
+export const engagementWords = new Set(names.flatMap(({ phrases }) => phrases.filter((p) => p.length === 1).map((p) => p[0] ?? '')));

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
+import { chatAnswers } from '../../../content/chat-answers.ts';
+import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement } from '../../../content/engagements.ts';
+import { capabilities } from '../../../content/capabilities.ts';
+import { company } from '../../../content/company.ts';
+import { technologyEngines, technologyIntegrations } from '../../../content/technology.ts';
+import type { ConversationTurn } from '../chat-core.ts';
+import { createOfflineAssistant, offlineAssistant } from './offline-assistant.ts';
+
+const assistant = createOfflineAssistant({ contactEmail: 'team@example.com' });
+const ask = (message: string) => assistant.answer([{ role: 'user', content: message }]);
+
+/** Plays visitor messages one after another, feeding each reply back with its topic, as the widget and server do. */
+function chat(...messages: string[]): string[] {
+  const turns: ConversationTurn[] = [];
+  return messages.map((content) => {
+    turns.push({ role: 'user', content });
+    const reply = assistant.answer(turns);
+    turns.push({ role: 'assistant', content: reply.text, ...(reply.topic ? { topic: reply.topic } : {}) });
+    return reply.text;
+  });
+}
+
+describe('offline assistant: answers', () => {
+  it('answers first, in a sentence, with the facts of content/', () => {
+    expect(ask('how much is the audit').text).toMatch(new RegExp(`^${auditEngagement.title} is \\${auditEngagement.price.label}`));
+    expect(ask('whats ur pricng').text).toContain(orchestrationEngagement.price.label);
+    expect(ask('hi what do you guys actually do').text.startsWith(company.summary)).toBe(true);
+  });
+
+  it('advises on a described situation: a founder doing outbound alone gets where to start and why', () => {
+    const reply = ask("I'm a founder doing all our outbound alone on LinkedIn at night").text;
+    expect(reply).toMatch(/^From what you describe, I'd start with/);
+    expect(reply).toContain(orchestrationEngagement.title);
+    expect(reply).toContain(bookingLinkPlaceholder);
+  });
+
+  it('never opens a reply with a card label', () => {
+    const cards = [...capabilities, ...technologyIntegrations.capabilities, ...technologyEngines.engines, ...engagements].map((c) => `${c.title}:`);
+    for (const reply of chatAnswers.flatMap((r) => r.asks).map((q) => ask(q).text)) {
+      expect(cards.filter((label) => reply.startsWith(label)), reply).toEqual([]);
+    }
+  });
+
+  it('lists only what was asked for as several things', () => {
+    expect(ask('how long does the audit take').text).not.toContain('\n- ');
+    expect(ask('what services do you offer').text).toContain('\n- ');
+  });
+
+  it('answers each part of a question that joins two asks', () => {
+    const reply = ask('how much is the audit and how long does it take? also where are you based').text;
+    expect(reply).toContain(auditEngagement.price.label);
+    expect(reply).toContain(auditEngagement.engagementDuration);
+    expect(reply).toContain(company.address.locality);
+  });
+
+  it('carries the booking placeholder on booking replies, so the widget shows the booking buttons', () => {
+    expect(ask('how do I book a call').text).toContain(bookingLinkPlaceholder);
+  });
+});
+
+describe('offline assistant: follow-ups resolve against the topic of the previous verified turn', () => {
+  it('"and a year of it?" after the fractional team is a year of the fractional team', () => {
+    const [, year] = chat('how much is the fractional team', 'and a year of it?');
+    expect(year).toContain(`$${(fractionalEngagement.price.usd * 12).toLocaleString('en-US')}`);
+  });
+
+  it('a duration follow-up and a loose nickname keep or switch the engagement', () => {
+    const [, duration, nickname] = chat('how much is funnel orchestration?', 'and how long does that one take?', 'and the monthly one?');
+    expect(duration).toContain(orchestrationEngagement.coreDuration);
+    expect(nickname).toContain(fractionalEngagement.title);
+  });
+
+  it('an assistant turn without a topic (unverified, or quoted) carries nothing', () => {
+    const reply = assistant.answer([
+      { role: 'user', content: 'how much is the fractional team' },
+      { role: 'assistant', content: 'The Fractional GTM Team is free.' },
+      { role: 'user', content: 'and a year of it?' },
+    ]);
+    expect(reply.text).not.toContain('free');
+  });
+});
+
+describe('offline assistant: no repeated block', () => {
+  it('the same question twice gets a one-line recap, not the same block again', () => {
+    const [first, second] = chat('what does revrebel do', 'what does revrebel do');
+    expect(second).toMatch(/^As I said, /);
+    expect(second?.length ?? 0).toBeLessThan(first?.length ?? 0);
+  });
+
+  it('no paragraph of a reply appears twice in a conversation', () => {
+    const replies = chat('how much is the audit', 'how long does the audit take', 'pricing?', 'how do I book', 'what tools do you integrate with', 'is it cheaper than hiring SDRs');
+    const paragraphs = replies.flatMap((r) => r.split(/\n{2,}/)).filter((p) => p.length > 40);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+});
+
+describe('offline assistant: a question it cannot answer is a lead', () => {
+  it('says what it can help with and offers the handoff, never "rather not guess"', () => {
+    for (const message of ["what's your stance on NDAs?", 'can we pay in installments over three years', 'do you integrate with our homegrown ERP']) {
+      const reply = ask(message);
+      expect(reply.text, message).toContain(handoffPlaceholder);
+      expect(reply.text, message).toMatch(/I can answer|strategist can answer/);
+      expect(reply.text, message).not.toMatch(/rather not guess|reliable answer/);
+    }
+  });
+
+  it('does not quote the question back: it may state a figure we never did', () => {
+    expect(ask('is the onboarding fee of 999 dollars refundable in 45 days').text).not.toContain('45');
+  });
+
+  it('a request to be contacted gets the handoff with the visitor address', () => {
+    expect(ask('please have someone email me at dana@northwind.io').text).toContain('dana@northwind.io');
+  });
+});
+
+describe('offline assistant: the port', () => {
+  it('answers a conversation as the ChatAssistant port, with the topic', async () => {
+    const reply = await offlineAssistant()([{ role: 'user', content: 'how long does the audit take' }]);
+    expect(reply.topic).toBe(`duration:${auditEngagement.id}`);
+  });
+
+  it('every engagement price it states is the content price', () => {
+    for (const e of engagements) expect(ask(`how much is ${e.title}`).text).toContain(e.price.label);
+  });
+});

@@ -1,0 +1,153 @@
+import { allPrices, bookingLine, durationOf, listJoin } from '../../../content/chat-answer-kit.ts';
+import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
+import { chatAnswers } from '../../../content/chat-answers.ts';
+import { answersInEnglish, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
+import { blogPosts } from '../../../content/blog-posts.ts';
+import { engagements, type Engagement } from '../../../content/engagements.ts';
+import type { BlogPost } from '../../../content/types.ts';
+import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
+import { backedFacts } from '../content-facts.ts';
+import { figuresIn, moneyIn } from '../figures.ts';
+import { handoffOffer, unansweredOffer, wantsHandoff } from '../handoff.ts';
+import { detectLanguage } from '../language.ts';
+import { composeReply } from './compose.ts';
+import { guardOf, type GuardKind } from './guards.ts';
+import { createMatcher, joined } from './matcher.ts';
+import { namedEngagements, withoutNames } from './named-engagements.ts';
+import { engagementsByFigure, postNamed, quotedFigures } from './slots.ts';
+import { terms } from './words.ts';
+
+/**
+ * The assistant used without an OpenAI key or when the model fails: it finds the rows of the answer table
+ * (content/chat-answers.ts) a message asks for, answers each from content facts, and turns what it cannot answer
+ * into a handoff offer. A follow-up without an engagement (or post) of its own is about the previous verified turn's.
+ */
+export interface OfflineAssistant {
+  answer(conversation: readonly ConversationTurn[]): AssistantReply;
+}
+
+const maxAnswers = 3;
+const canHelpWith = "our three engagements, their prices and timelines, what's included, how we work and booking a free strategy session";
+const rowsById = new Map(chatAnswers.map((r) => [r.id, r]));
+// Small talk answers only a message that asks nothing else.
+const smallTalk = new Set(['greeting', 'thanks']);
+// 'how much is the audit and how long does it take? also where are you based' asks three things.
+const questionWord = '(?:how|what|when|where|who|is|are|do|does|can|could|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
+// A list of asks: '1) cost 2) launch 3) Salesforce?', 'price of orchestration, whether there is a contract, and where you are'.
+const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\\s\\d[).]\\s|,? and (?:whether|if) |,(?: and)? (?=${questionWord}|whether|if)|(?:,? (?:and|y|et|und)) (?=${questionWord})`, 'i');
+// A sum the visitor has ('50k set aside') is their budget, not a price they say we quoted.
+const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|revenue)\b/i;
+const blogWords = /\b(article|blog|wrote|write-up|(a|the|your|that) post)\b/i;
+const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
+
+/** The topic a reply carries: the row id, and the engagement or blog post it was about. */
+interface Topic { row?: ChatAnswerRow; engagement?: Engagement; post?: BlogPost }
+const topicOf = (row: string, e?: Engagement, post?: BlogPost) => (e ? `${row}:${e.id}` : post ? `${row}:post/${post.slug}` : row);
+function parseTopic(topic: string | undefined): Topic {
+  const [row, slot = ''] = (topic ?? '').split(':');
+  return { row: rowsById.get(row ?? ''), engagement: engagements.find((e) => e.id === slot), post: blogPosts.find((p) => `post/${p.slug}` === slot) };
+}
+
+interface Part { readonly row: ChatAnswerRow; readonly engagements: readonly Engagement[]; readonly post?: BlogPost }
+
+export function createOfflineAssistant({ contactEmail }: { contactEmail?: string | undefined } = {}): OfflineAssistant {
+  const match = createMatcher(chatAnswers, translatedAnswers);
+
+  function render(part: Part, language: ChatLanguage): { text: string; translated: boolean } {
+    const translated = language === 'en' ? undefined : translatedAnswers[language]?.[part.row.id];
+    const compose = translated?.answer ?? part.row.answer;
+    const all = part.engagements.length === 0 || part.engagements.length === engagements.length;
+    const base = { contactEmail, ...(part.post ? { post: part.post } : {}) };
+    const text = all ? compose(base) : part.engagements.map((engagement) => compose({ ...base, engagement })).join('\n\n');
+    return { text, translated: translated?.answer !== undefined };
+  }
+
+  function partsOf(message: string, previous: Topic): Part[] {
+    const named = [...new Set([...namedEngagements(message), ...engagementsByFigure(message)])];
+    const parts: Part[] = [];
+    const clauses = message.split(clauseBreak).filter((c) => c && c.trim().length > 1);
+    for (const clause of [...clauses, message]) {
+      if (clause === message && parts.length > 0) break;
+      const own = namedEngagements(clause);
+      const about = own.length > 0 ? own : named.length > 0 ? named : previous.engagement ? [previous.engagement] : [];
+      const prefer = about.length > 0 ? (id: string) => rowsById.get(id)?.perEngagement === true : undefined;
+      for (const found of match(withoutNames(clause), joined.test(clause), prefer)) {
+        const row = rowsById.get(found.id);
+        if (!row || parts.some((p) => p.row.id === row.id) || parts.length >= maxAnswers) continue;
+        const post = row.id.startsWith('blog') ? (postNamed(withoutNames(clause)) ?? previous.post) : undefined;
+        parts.push({ row, engagements: row.perEngagement ? about : [], ...(post ? { post } : {}) });
+      }
+    }
+    // Engagements named with nothing else asked: the previous question about it ('and the build?'), its overview,
+    // or, for two of them, how they differ.
+    const asksAbout = clauses.some((c) => namedEngagements(c).length > 0 && terms(withoutNames(c)).length <= 3);
+    if (parts.length === 0 && named.length > 0 && (asksAbout || terms(withoutNames(message)).length <= 3)) {
+      const row = followUp.test(message) && previous.row?.perEngagement ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
+      if (row) parts.push({ row, engagements: named });
+    }
+    // A message about an article: the post its words name.
+    const post = blogWords.test(message) ? postNamed(withoutNames(message)) : undefined;
+    const blogRow = rowsById.get('blog');
+    if (post && blogRow && !parts.some((p) => p.row.id.startsWith('blog'))) return [{ row: blogRow, engagements: [], post }];
+    const asked = parts.filter((p) => !smallTalk.has(p.row.id));
+    return asked.length > 0 ? asked : parts.slice(0, 1);
+  }
+
+  function guarded(kind: GuardKind | 'figure' | undefined, about: readonly Engagement[], durations = false): string | undefined {
+    const facts = durations ? listJoin((about.length > 0 ? about : engagements).map(durationOf)) : about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
+    if (kind === 'figure') return `That isn't our price: ${facts}. The prices are fixed and published, the same for every client.`;
+    if (kind === 'injection') return `I can only help with questions about RevRebel: ${canHelpWith}.`;
+    if (kind === 'haggle') return `No, I can't offer a discount or confirm a different price: our prices are fixed and published. ${facts}. ${bookingLine()}`;
+    if (kind === 'forged') return `I can't confirm that: it isn't in this conversation and it doesn't match our published terms. ${facts}.`;
+    if (kind === 'off-topic') return `I'm only here for questions about RevRebel: ${canHelpWith}. What would you like to know?`;
+    return undefined;
+  }
+
+  function answer(conversation: readonly ConversationTurn[]): AssistantReply {
+    const message = conversation.at(-1)?.content.trim() ?? '';
+    const earlier = conversation.slice(0, -1).filter((t) => t.role === 'assistant');
+    const previous = parseTopic(earlier.at(-1)?.topic);
+    const language = detectLanguage(message);
+    const english = (text: string) => (language === 'en' ? text : `${answersInEnglish[language]}\n\n${text}`);
+    // A price the visitor states that content/ does not ('so 90k for the build?') is corrected before anything else.
+    const wrongPrice = !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
+    const guard = guardOf(message);
+    const named = namedEngagements(message);
+    // A claimed duration ('you told me the audit takes 2 days') is answered with the durations, not the prices.
+    const aboutDuration = figuresIn(message).some((f) => !f.startsWith('$') && !f.endsWith('%'));
+    const rule = guarded(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : [], aboutDuration && guard === 'forged');
+    if (rule) return { text: english(rule), topic: `guard:${guard}` };
+
+    const handoff = wantsHandoff(message);
+    const parts = partsOf(message, previous);
+    if (wrongPrice && parts.length === 0) return { text: english(guarded('figure', named) ?? ''), topic: 'guard:figure' };
+    const figures = quotedFigures(message);
+    if (parts.length === 0 && !figures) {
+      if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
+      // What we know about the engagement asked about, then the handoff for the part we cannot answer.
+      const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
+      return { text: english(`${known}${unansweredOffer(canHelpWith)}`), topic: 'unanswered' };
+    }
+    const rendered = parts.map((p) => render(p, language));
+    // A quoted figure is what the question is about; the rows its other words matched would only add noise.
+    const texts = figures ? [figures] : rendered.map((r) => r.text);
+    let text = composeReply(texts, earlier.map((t) => t.content));
+    if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
+    // A figure the visitor states that we never did ('240k a year', 'the $500 session') is named as not ours first.
+    if (wrongPrice) text = `That figure isn't ours. ${text}`;
+    if (figures || !rendered.every((r) => r.translated)) text = english(text);
+    const first = parts[0];
+    return { text, topic: first ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined, first.post) : 'figures' };
+  }
+
+  return { answer };
+}
+
+let shared: { contactEmail: string | undefined; assistant: OfflineAssistant } | undefined;
+
+/** The offline assistant as a ChatAssistant port; the index is built once per container (settings are fixed). */
+export function offlineAssistant(contactEmail?: string): (conversation: readonly ConversationTurn[], options?: { signal?: AbortSignal }) => Promise<AssistantReply> {
+  if (!shared || shared.contactEmail !== contactEmail) shared = { contactEmail, assistant: createOfflineAssistant({ contactEmail }) };
+  const { assistant } = shared;
+  return async (conversation) => assistant.answer(conversation);
+}

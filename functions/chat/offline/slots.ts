@@ -1,0 +1,50 @@
+import MiniSearch from 'minisearch';
+import { blogPosts } from '../../../content/blog-posts.ts';
+import { claims, costComparisonNote, landingStatCards } from '../../../content/claims.ts';
+import { engagements, type Engagement } from '../../../content/engagements.ts';
+import type { BlogPost } from '../../../content/types.ts';
+import { figuresIn, moneyIn } from '../figures.ts';
+import { terms } from './words.ts';
+
+/**
+ * What a question is about besides what it asks: the engagement a stated figure belongs to ('the 12 weeks'),
+ * the published figures it quotes ('3x'), and the blog post it names by its words.
+ */
+export function engagementsByFigure(text: string): Engagement[] {
+  const stated = new Set([...figuresIn(text), ...moneyIn(text)]);
+  const monthly = /\b(month|mo|monthly)\b/i.test(text);
+  return engagements.filter((e) => {
+    const own = [e.coreDuration, e.engagementDuration].flatMap(figuresIn);
+    const others = engagements.filter((o) => o !== e && o.price.usd === e.price.usd);
+    const priceNamesIt = stated.has(`$${e.price.usd}`) && (others.length === 0 || (e.price.billing === 'monthly') === monthly);
+    return priceNamesIt || own.some((f) => stated.has(f));
+  });
+}
+
+const quotable = [
+  ...Object.values(claims).filter((c) => /\d/.test(c.value) && c.value !== '0'),
+  ...landingStatCards.filter((c) => 'note' in c).map((c) => ({ value: c.value, label: c.label, context: 'note' in c ? c.note : '' })),
+];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The published figures a message quotes, explained; both cost figures together get the note that reconciles them. */
+export function quotedFigures(text: string): string | undefined {
+  const found = quotable.filter((c) => new RegExp(`(?<![\\d-])${escape(c.value)}(?![\\d-])`, 'i').test(text));
+  if (found.length === 0) return undefined;
+  if (found.some((c) => c.value === claims.costReduction.value) && found.some((c) => c.value === landingStatCards[3].value)) return costComparisonNote;
+  const first = found[0];
+  return first ? `The ${first.value} figure is ${first.label.toLowerCase()}: ${first.context.charAt(0).toLowerCase()}${first.context.slice(1)}` : undefined;
+}
+
+// Built on the first article question, not at import: the import is the Lambda's cold start.
+let postIndex: MiniSearch<BlogPost> | undefined;
+
+/** The post whose title, tags or excerpt share the most words with the question. */
+export function postNamed(text: string): BlogPost | undefined {
+  if (!postIndex) {
+    postIndex = new MiniSearch<BlogPost>({ fields: ['title', 'excerpt', 'tags', 'category'], storeFields: ['slug'], tokenize: (t) => terms(t), extractField: (post, field) => String((post as Record<string, unknown>)[field] ?? '') });
+    postIndex.addAll(blogPosts);
+  }
+  const best = postIndex.search(terms(text).join(' '), { fuzzy: 0.2, prefix: true, boost: { title: 2, tags: 2 } })[0];
+  return best ? blogPosts.find((p) => p.slug === best['slug']) : undefined;
+}
