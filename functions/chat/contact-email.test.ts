@@ -3,7 +3,6 @@ import type { ChatHistoryEntry } from '../../contracts/chat.ts';
 import { evalItems } from './eval/eval-items.ts';
 import { freshEvalItems } from './eval/eval-items-fresh.ts';
 import { probe2EvalItems } from './eval/eval-items-probe2.ts';
-import { withHandoffOffer, withoutUnknownEmails } from './llm-grounding.ts';
 import { createOfflineKnowledgeBase } from './offline-assistant.ts';
 
 // Issue 13 item 5 for the chat: the contact email is the CONTACT_EMAIL setting, as on the pages; no placeholder
@@ -37,15 +36,5 @@ describe('contact email in chat replies', () => {
     expect(assistant.answer([{ role: 'user', content: 'whats the best email to reach you' }])).toContain('team@example.com');
     expect(assistant.answer([{ role: 'user', content: 'can i talk to a human' }])).toContain('team@example.com');
     for (const item of everyMessage) expect(assistant.answer(conversationOf(item)), item.id).not.toContain('revrebel.example');
-  });
-
-  it('turns any email address the model writes into the contact form, unless it is ours or the visitor’s', async () => {
-    expect(withoutUnknownEmails('Write to hello@revrebel.example today.', [])).toBe('Write to the contact form at /contact today.');
-    expect(withoutUnknownEmails('Write to Team@Example.com.', ['team@example.com'])).toBe('Write to Team@Example.com.');
-    const model = async () => 'Email hello@revrebel.example or team@example.com; we will reply to dana@northwind.io.';
-    const reply = await withHandoffOffer(model, 'team@example.com')([{ role: 'user', content: 'I am dana@northwind.io, what is your email?' }]);
-    expect(reply).not.toContain('revrebel.example');
-    expect(reply).toContain('team@example.com');
-    expect(reply).toContain('dana@northwind.io');
   });
 });

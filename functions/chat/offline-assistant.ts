@@ -105,5 +105,5 @@ let shared: { contactEmail: string | undefined; base: OfflineAssistant } | undef
 export function offlineAssistant(contactEmail: string | undefined): ChatAssistant {
   if (!shared || shared.contactEmail !== contactEmail) shared = { contactEmail, base: createOfflineKnowledgeBase({ contactEmail }) };
   const { base } = shared;
-  return async (conversation) => base.answer(conversation);
+  return async (conversation) => ({ text: base.answer(conversation) });
 }
