@@ -22,6 +22,8 @@ export const localSettingsSchema = z
     LOCAL_DATA_DIR: text('a folder path', '.local'),
     DIST_DIR: text('a folder path', 'dist'),
     ADMIN_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (or unset to generate one)' }).optional(),
+    /** Signs the chat's replies locally (AWS: a generated secret); unset, `npm start` generates one per start. */
+    CHAT_SIGNING_KEY: z.string().min(32, { error: 'must be at least 32 characters (or unset to generate one per start)' }).optional(),
     LOCAL_TEST_CONTROL: z.enum(['0', '1'], { error: 'must be 1 (mount the e2e test-control routes) or 0 / unset' }).optional(),
   })
   .superRefine((settings, context) => {
