@@ -4,7 +4,8 @@
  * judge model grades each answer against its rubric. Prints correct / partial / wrong, invented facts, replies the
  * guard replaced, p50/p95 latency, tokens and cost per message. `--stub-guard` prints the lying-stub figure.
  * Options: --api-key (default OPENAI_API_KEY), --judge-base-url, --contact-email, --sets DIR, --limit N (conversations
- * per set), --price-in / --price-out (USD per million tokens; default gpt-4o-mini's 0.15 / 0.60), --out FILE (answers).
+ * per set), --price-in / --price-out (USD per million tokens; default gpt-4o-mini's 0.15 / 0.60), --out FILE (answers),
+ * --verbose (every answer).
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -30,6 +31,7 @@ const options = {
   'price-out': { type: 'string', default: '0.60' },
   out: { type: 'string' },
   'stub-guard': { type: 'boolean', default: false },
+  verbose: { type: 'boolean', default: false },
 } as const;
 
 const pct = (n: number, of: number) => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)}%`);
@@ -38,7 +40,7 @@ export async function runLlmEval(argv: readonly string[]): Promise<void> {
   const { values } = parseArgs({ args: [...argv], options, allowPositionals: true, strict: false });
   const text = (name: keyof typeof options) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
   if (values['stub-guard']) {
-    console.log(await stubGuardFigure());
+    console.log(await stubGuardFigure(values.verbose === true));
     return;
   }
   const baseURL = text('base-url');
@@ -83,7 +85,7 @@ export async function runLlmEval(argv: readonly string[]): Promise<void> {
         const id = `${conversation.id}#${i + 1}`;
         answers.push({ id, visitor: turn.visitor, expect: turn.expect, reply: result.reply });
         if (judge) verdicts.push(await judge(turn.visitor, turn.expect, result.reply));
-        if (process.env.EVAL_VERBOSE) console.log(`${id} ${turn.visitor}\n  -> ${result.reply.replaceAll('\n', ' ')}${verdicts.at(-1) ? `\n  [${verdicts.at(-1)?.verdict}] ${verdicts.at(-1)?.reason}` : ''}`);
+        if (values.verbose) console.log(`${id} ${turn.visitor}\n  -> ${result.reply.replaceAll('\n', ' ')}${verdicts.at(-1) ? `\n  [${verdicts.at(-1)?.verdict}] ${verdicts.at(-1)?.reason}` : ''}`);
       }
     }
     const n = answers.length;

@@ -36,7 +36,7 @@ export interface StubGuardFigures {
   readonly replaced: number;
 }
 
-export async function measureStubGuard(): Promise<StubGuardFigures> {
+export async function measureStubGuard(verbose = false): Promise<StubGuardFigures> {
   const stub = await startOpenAiStub((_request, index) => ({ kind: 'completion', content: index % 4 === 3 ? honest : (lies[index % lies.length] ?? '') }));
   try {
     const runner = createChatRunner({ baseURL: stub.baseURL, model: 'lying-stub', timeoutMs: 5000 });
@@ -56,7 +56,7 @@ export async function measureStubGuard(): Promise<StubGuardFigures> {
         // Every assistant message the model saw must be a reply this server sent in this conversation.
         for (const r of requests) figures.unverifiedAsAssistant += r.body.messages.filter((m) => m.role === 'assistant' && !sent.has(m.content)).length;
         if (result.status === 'ok') sent.add(result.reply);
-        if (process.env.EVAL_VERBOSE) console.log(`c${c + 1}#${t + 1} ${message}\n  -> ${result.reply.replaceAll('\n', ' ')}`);
+        if (verbose) console.log(`c${c + 1}#${t + 1} ${message}\n  -> ${result.reply.replaceAll('\n', ' ')}`);
       }
     }
     return figures;
@@ -66,8 +66,8 @@ export async function measureStubGuard(): Promise<StubGuardFigures> {
 }
 
 /** The stub-guard figure as printed by `npm run eval:chat`. */
-export async function stubGuardFigure(): Promise<string> {
-  const f = await measureStubGuard();
+export async function stubGuardFigure(verbose = false): Promise<string> {
+  const f = await measureStubGuard(verbose);
   return [
     `LLM path against the lying stub: ${f.messages} visitor messages, ${f.replaced} answered offline after two refused drafts`,
     `  planted lies that reached the visitor: ${f.plantedReached} (must be 0)`,

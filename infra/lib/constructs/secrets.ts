@@ -45,26 +45,22 @@ export class AppSecrets extends Construct {
       acknowledgeNag(secret, 'SMG4', 'Third-party API keys and the staff token are rotated by the operator at their source, then set with put-secret-value.');
       return secret;
     };
-    // Letters and digits only: it travels as an HTTP header value. 64 characters, about 380 bits.
-    const origin = new Secret(this, 'origin', {
-      secretName: secretName(stackName, 'origin'),
-      description: descriptions.origin,
-      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
-    });
-    acknowledgeNag(
-      origin,
-      'SMG4',
+    // Letters and digits only (the origin secret travels as an HTTP header value). 64 characters, about 380 bits.
+    const generated = (name: Exclude<SecretName, OperatorSecretName>, whyNotRotated: string): Secret => {
+      const secret = new Secret(this, name, {
+        secretName: secretName(stackName, name),
+        description: descriptions[name],
+        generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      });
+      acknowledgeNag(secret, 'SMG4', whyNotRotated);
+      return secret;
+    };
+    const origin = generated(
+      'origin',
       'CloudFormation hands the value to CloudFront only when it updates the distribution, so an automatic rotation would lock CloudFront out of the API; it only proves a request came through CloudFront and guards no data. Replacing it is a manual step (README, Deployment).',
     );
-    // 64 letters and digits (about 380 bits), a key only the chat function reads.
-    const chatSigning = new Secret(this, 'chatSigning', {
-      secretName: secretName(stackName, 'chatSigning'),
-      description: descriptions.chatSigning,
-      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
-    });
-    acknowledgeNag(
-      chatSigning,
-      'SMG4',
+    const chatSigning = generated(
+      'chatSigning',
       'Rotating it only makes the open conversations’ earlier replies unverified (they reach the model as quoted visitor text); replace it by hand if it leaks (README, Deployment).',
     );
     this.secrets = { airtable: create('airtable'), openai: create('openai'), staff: create('staff'), origin, chatSigning };
