@@ -18,7 +18,8 @@ let cached: BackedFacts | undefined;
 
 export function backedFacts(): BackedFacts {
   if (cached) return cached;
-  const texts = contentTexts();
+  // 'Week 1', 'Weeks 2-4' (a timeline's labels) state durations too: read them as '1 week', '2-4 weeks'.
+  const texts = contentTexts().map((t) => t.replace(/\b(week|month|day)s?\s+(\d+(?:\s?[–-]\s?\d+)?)\b/gi, '$2 $1s'));
   const yearly = engagements.filter((e) => e.price.billing === 'monthly').map((e) => `$${e.price.usd * 12}`);
   cached = {
     figures: new Set([...texts.flatMap(figuresIn), ...yearly]),

@@ -55,3 +55,9 @@ describe('output guard: each kind of unbacked fact is caught', () => {
     expect(kinds('a 35% discount and a free first month, guaranteed').map((k) => k.split(':')[0])).toEqual(expect.arrayContaining(['figure', 'promise']));
   });
 });
+
+describe('output guard: timeline labels', () => {
+  it('reads "Week 1" and "Weeks 2-4" in the content as durations a reply may state', () => {
+    expect(kinds('Discovery takes 1 week, then the build runs 2-4 weeks.')).toEqual([]);
+  });
+});

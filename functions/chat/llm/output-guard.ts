@@ -2,7 +2,7 @@ import { publicPaths } from '../../../content/routes.ts';
 import { backedFacts } from '../content-facts.ts';
 import { figuresIn } from '../figures.ts';
 import { contentTexts } from './content-text.ts';
-import { emailsIn, numbersIn, phonesIn, sitePathsIn, urlsIn, withDigits, withoutContacts } from './fact-patterns.ts';
+import { emailsIn, normalizeUrl, numbersIn, phonesIn, sitePathsIn, urlsIn, withDigits, withoutContacts } from './fact-patterns.ts';
 import { unbackedPromises } from './promise-words.ts';
 
 /**
@@ -20,6 +20,20 @@ export interface GuardContext {
   readonly visitorText?: string;
 }
 
+let normalized: { phones: Set<string>; emails: Set<string>; urls: Set<string> } | undefined;
+/** The backed contact details written the one way this guard compares them, whoever built the sets. */
+function backedContacts() {
+  if (!normalized) {
+    const facts = backedFacts();
+    normalized = {
+      phones: new Set([...facts.phones].flatMap((p) => phonesIn(p))),
+      emails: new Set([...facts.emails].map((e) => e.toLowerCase())),
+      urls: new Set([...facts.urls].map(normalizeUrl)),
+    };
+  }
+  return normalized;
+}
+
 let numbers: Set<string> | undefined;
 function backedNumbers(): Set<string> {
   numbers ??= new Set(contentTexts().flatMap((t) => numbersIn(withoutContacts(t))));
@@ -31,7 +45,7 @@ const sitePaths = new Set<string>(publicPaths());
 const placeholders = /\{\{[A-Z_]+\}\}/g;
 
 export function unbackedFacts(reply: string, context: GuardContext = {}): Violation[] {
-  const facts = backedFacts();
+  const facts = { ...backedContacts(), figures: backedFacts().figures };
   const visitor = context.visitorText ?? '';
   const text = reply.replace(placeholders, ' ');
   const out: Violation[] = [];
