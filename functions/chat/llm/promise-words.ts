@@ -12,7 +12,10 @@ const negation = /^(no|not|never|don't|doesn't|isn't|aren't|can't|cannot|won't|w
 // Uses of 'free' that promise nothing.
 const idiom = /\b(feel free|free up|free to|free of|free from|free your|frees|freeing|freed)\b/i;
 // What we sell: a promise word next to one of these is an offer on it.
-const sold = new Set('audit architecture orchestration funnel fractional engagement engagements month months year years week weeks fee fees kickoff setup retainer implementation build trial pilot onboarding plan plans subscription service services project first price pricing cost rate'.split(' '));
+const sold = new Set(
+  ('audit architecture orchestration funnel fractional engagement engagements month months year years week weeks fee fees kickoff setup ' +
+    'retainer implementation build trial pilot onboarding plan plans subscription service services project first price pricing cost rate').split(' '),
+);
 const stopWords = new Set('a an the and or of to for with our your you we us is are be it this that in on at by as all any'.split(' '));
 const windowWords = 3;
 

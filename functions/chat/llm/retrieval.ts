@@ -8,7 +8,9 @@ import { contentPassages, type ContentPassage } from './passages.ts';
  * follow-up ('and a year of it?') still finds what the thread is about.
  */
 const stopWords = new Set(
-  'a an and are as at be but by can could did do does for from has have how i if in is it its me my of on or our so than that the their them then there these they this to us was we were what when where which who why will with would you your about any some tell please hi hello hey just like get got need want know'.split(' '),
+  ('a an and are as at be but by can could did do does for from has have how i if in is it its me my of on or our so than that the their ' +
+    'them then there these they this to us was we were what when where which who why will with would you your about any some tell please ' +
+    'hi hello hey just like get got need want know').split(' '),
 );
 
 let index: MiniSearch<ContentPassage> | undefined;
