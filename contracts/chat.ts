@@ -20,9 +20,19 @@ export const chatLimits = {
 export const chatRoles = ['user', 'assistant'] as const;
 export type ChatRole = (typeof chatRoles)[number];
 
+/** A signature (`v1.` + base64url HMAC-SHA256) and a topic id are short; the bounds only refuse junk. */
+const signatureSchema = z.string().max(128, 'At most 128 characters');
+const topicSchema = z.string().max(80, 'At most 80 characters');
+
+/**
+ * An assistant entry carries back the `sig` and `topic` the server sent with it: only an entry whose signature
+ * verifies reaches an assistant as something we said (functions/shared/chat-signature.ts).
+ */
 export const chatHistoryEntrySchema = z.object({
   role: z.enum(chatRoles),
   content: z.string().max(chatLimits.entryChars, `At most ${chatLimits.entryChars} characters`),
+  sig: signatureSchema.optional(),
+  topic: topicSchema.optional(),
 });
 export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
 
@@ -40,8 +50,11 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-/** An empty `reply` means the model answered nothing; the widget says so (spec section 8). */
-export const chatReplySchema = z.object({ reply: z.string() });
+/**
+ * An empty `reply` means the model answered nothing; the widget says so (spec section 8). `sig` signs the reply text
+ * and `topic` (the server omits it only when it has no signing key); the widget returns both with the turn.
+ */
+export const chatReplySchema = z.object({ reply: z.string(), sig: signatureSchema.optional(), topic: topicSchema.optional() });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
 /**

@@ -28,6 +28,11 @@ describe('local settings', () => {
     expect(loadLocalSettings({ ADMIN_TOKEN: 'a-long-enough-token-0123456789abc' }).ADMIN_TOKEN).toBe('a-long-enough-token-0123456789abc');
   });
 
+  it('refuses a short CHAT_SIGNING_KEY and keeps a long one (unset: npm start generates one)', () => {
+    expect(problems({ CHAT_SIGNING_KEY: 'short' })).toEqual(['CHAT_SIGNING_KEY must be at least 32 characters (or unset to generate one per start)']);
+    expect(loadLocalSettings({ CHAT_SIGNING_KEY: 'k'.repeat(32) }).CHAT_SIGNING_KEY).toBe('k'.repeat(32));
+  });
+
   it('names the setting, the value and what is allowed, one line each', () => {
     expect(problems({ PORT: 'abc', S3_PORT: '70000', LOCAL_TEST_CONTROL: 'yes' })).toEqual([
       'PORT must be a port number from 0 to 65535 (0 = any free port) (got "abc")',

@@ -24,6 +24,8 @@ export const localSettingsSchema = z
     DIST_DIR: text('a folder path', 'dist'),
     // The functions' own rule (a shorter token is "staff access off" in AWS too): refused here before anything starts.
     ADMIN_TOKEN: z.string().min(staffTokenMinLength, { error: `must be at least ${staffTokenMinLength} characters (or unset to generate one)` }).optional(),
+    /** Signs the chat's replies locally (AWS: a generated secret); unset, `npm start` generates one per start. */
+    CHAT_SIGNING_KEY: z.string().min(32, { error: 'must be at least 32 characters (or unset to generate one per start)' }).optional(),
     LOCAL_TEST_CONTROL: z.enum(['0', '1'], { error: 'must be 1 (mount the e2e test-control routes) or 0 / unset' }).optional(),
   })
   .superRefine((settings, context) => {

@@ -140,6 +140,8 @@ export async function startLocalStack(
     ADMIN_TOKEN: settings.ADMIN_TOKEN,
     // The secret the site origin adds to /api/* requests as CloudFront does (x-origin-verify); new on every start.
     ORIGIN_SECRET: originSecret,
+    // The chat's development signing key: replies signed before a restart come back unverified (quoted), as after a rotation.
+    CHAT_SIGNING_KEY: settings.CHAT_SIGNING_KEY ?? randomBytes(32).toString('base64url'),
     LAMBDA_ENDPOINT: lambdaApi.url,
     IMPORT_WORKER_FUNCTION_NAME: 'lead-import-worker',
     // Lead delivery retries in seconds instead of minutes, so a local outage heals while you watch.

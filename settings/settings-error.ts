@@ -6,7 +6,7 @@ export class SettingsError extends Error {
 }
 
 // Values of these are never echoed back (they end up in terminals and CI logs).
-const secretName = /(TOKEN|API_KEY|SECRET|PASSWORD)$/;
+const secretName = /(TOKEN|API_KEY|SECRET|PASSWORD|SIGNING_KEY)$/;
 
 /** "PORT must be a port number from 0 to 65535 (got "abc")": what a person reading the terminal needs, without zod's structure. */
 export function describeSettingIssue(issue: z.core.$ZodIssue, env: Readonly<Record<string, unknown>>): string {

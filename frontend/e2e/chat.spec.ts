@@ -249,3 +249,19 @@ test('at 390 px the automatic opening is a compact bubble above the button; a ta
   await bubble.getByRole('button').first().click();
   await expect(page.getByRole('dialog', { name: `${company.name} Assistant` })).toBeVisible();
 });
+
+test('a signed reply goes back to the server exactly as signed: text with its markers, signature and topic', async ({ page }) => {
+  await loadWithChatShown(page);
+  const dialog = await openChat(page);
+  const firstResponse = page.waitForResponse((r) => r.url().endsWith('/api/chat'));
+  await ask(page, dialog, 'ok how do i book a call with someone');
+  const first = (await (await firstResponse).json()) as { reply: string; sig?: string; topic?: string };
+  expect(first.sig).toMatch(/^v1\./);
+
+  const secondRequest = page.waitForRequest((r) => r.url().endsWith('/api/chat'));
+  await ask(page, dialog, 'and how much is the audit?');
+  const { history } = (await secondRequest).postDataJSON() as { history: { role: string; content: string; sig?: string; topic?: string }[] };
+  const echoed = history.find((entry) => entry.role === 'assistant');
+  // The widget shows buttons instead of the booking marker, but sends back the text the server signed.
+  expect(echoed).toEqual({ role: 'assistant', content: first.reply, sig: first.sig, ...(first.topic ? { topic: first.topic } : {}) });
+});

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handoffPlaceholder } from '../../contracts/chat.ts';
-import { withHandoffOffer, withoutUnknownEmails } from './llm-grounding.ts';
 import { createOfflineAssistant } from './offline/offline-assistant.ts';
 
 // Issue 13 item 5 for the chat: the contact email is the CONTACT_EMAIL setting, as on the pages; no placeholder
-// address ever reaches a visitor, whatever the setting.
+// address ever reaches a visitor, whatever the setting. (An address the model writes is the output guard's: llm/output-guard.test.ts.)
 
 const evalDir = new URL('../../evals/chat/', import.meta.url);
 const everyMessage = readdirSync(evalDir)
@@ -37,15 +36,5 @@ describe('contact email in chat replies', () => {
     const assistant = createOfflineAssistant({ contactEmail: 'team@example.com' });
     for (const message of contactQuestions) expect(assistant.answer([{ role: 'user', content: message }]).text, message).toContain('team@example.com');
     expect(assistant.answer([{ role: 'user', content: 'can i talk to a human' }]).text).toContain(handoffPlaceholder);
-  });
-
-  it('turns any email address the model writes into the contact form, unless it is ours or the visitor’s', async () => {
-    expect(withoutUnknownEmails('Write to hello@revrebel.example today.', [])).toBe('Write to the contact form at /contact today.');
-    expect(withoutUnknownEmails('Write to Team@Example.com.', ['team@example.com'])).toBe('Write to Team@Example.com.');
-    const model = async () => 'Email hello@revrebel.example or team@example.com; we will reply to dana@northwind.io.';
-    const reply = await withHandoffOffer(model, 'team@example.com')([{ role: 'user', content: 'I am dana@northwind.io, what is your email?' }]);
-    expect(reply).not.toContain('revrebel.example');
-    expect(reply).toContain('team@example.com');
-    expect(reply).toContain('dana@northwind.io');
   });
 });

@@ -1,49 +1,29 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { chatLimits, chatRequestSchema } from '../../contracts/chat.ts';
+import { signTurn, verifyTurn } from '../shared/chat-signature.ts';
 import { invocationDeadline, type Deadline } from '../shared/deadline.ts';
 import { parseJsonBody, type HttpEvent, type HttpResult } from '../shared/http.ts';
 import { originRefusal } from '../shared/origin-check.ts';
-import { secretValue } from '../shared/secrets.ts';
+import { secretValue, type SecretName } from '../shared/secrets.ts';
 import { loadSettings, type Settings } from '../shared/settings.ts';
-import { answerChat, type ChatAssistant } from './chat-core.ts';
+import { answerChat, conversationFor } from './chat-core.ts';
 import { chatOutcomeResponse } from './chat-response.ts';
-import { offlineAssistant } from './offline/offline-assistant.ts';
-import { groundingNotes, withHandoffOffer } from './llm-grounding.ts';
-import { createOpenAiAssistant } from './openai-assistant.ts';
-import { systemPrompt } from './system-prompt.ts';
+import { publishChatMetrics } from './llm/chat-metrics.ts';
+import { chatAssistantFor } from './llm/chat-assistant.ts';
 
 const logger = new Logger({ serviceName: 'chat' });
 // API Gateway gives up after 30 s; answer before it does, whatever the retries.
 const maxDeadlineMs = 28_000;
 
-let llm: { key: string; assistant: ChatAssistant } | undefined;
-
-async function chatAssistant(settings: Settings, deadline: Deadline): Promise<ChatAssistant> {
-  let key: string | undefined;
+/** A secret that cannot be read leaves its feature off for this request: the offline answer, or no trusted history. */
+async function readSecret(settings: Settings, name: SecretName, deadline: Deadline): Promise<string | undefined> {
   try {
-    key = await secretValue(settings, 'OPENAI_API_KEY', undefined, deadline);
+    return await secretValue(settings, name, undefined, deadline);
   } catch (error) {
-    // Visitors still get grounded answers while the secret is unreadable.
-    logger.error('OpenAI key unreadable; answering offline', { error });
+    logger.error(`${name} unreadable; answering without it`, { error });
+    return undefined;
   }
-  if (!key) {
-    const offline = offlineAssistant(settings.CONTACT_EMAIL);
-    return async (conversation, options) => (await offline(conversation, options)).text;
-  }
-  if (llm?.key !== key) {
-    const assistant = withHandoffOffer(createOpenAiAssistant({
-      apiKey: key,
-      baseURL: settings.OPENAI_BASE_URL,
-      model: settings.OPENAI_MODEL,
-      systemPrompt: systemPrompt(settings.CONTACT_EMAIL),
-      maxTokens: settings.CHAT_MAX_TOKENS,
-      timeoutMs: settings.CHAT_TIMEOUT_MS,
-      notes: groundingNotes,
-    }), settings.CONTACT_EMAIL);
-    llm = { key, assistant };
-  }
-  return llm.assistant;
 }
 
 export async function handler(event: HttpEvent, context?: Context): Promise<HttpResult> {
@@ -53,8 +33,11 @@ export async function handler(event: HttpEvent, context?: Context): Promise<Http
   const parsed = parseJsonBody(event, chatRequestSchema, chatLimits.bodyBytes);
   if (!parsed.ok) return parsed.response;
   const settings = loadSettings();
-  const assistant = await chatAssistant(settings, deadline);
-  const outcome = await answerChat(parsed.value, assistant, { historyTurns: settings.CHAT_HISTORY_TURNS, signal: deadline.signal() });
+  const [openAiKey, signingKey] = await Promise.all([readSecret(settings, 'OPENAI_API_KEY', deadline), readSecret(settings, 'CHAT_SIGNING_KEY', deadline)]);
+  if (!signingKey) logger.error('No chat signing key: replies go out unsigned and no assistant turn is trusted');
+  const { turns, unverified } = conversationFor(parsed.value, settings.CHAT_HISTORY_TURNS, (entry) => verifyTurn(signingKey, entry));
+  publishChatMetrics({ UnverifiedTurns: unverified });
+  const outcome = await answerChat(turns, chatAssistantFor(settings, openAiKey, logger), { signal: deadline.signal() });
   if (!outcome.ok) logger.warn('Chat answer failed', { kind: outcome.kind, error: outcome.cause });
-  return chatOutcomeResponse(outcome);
+  return chatOutcomeResponse(outcome, (content, topic) => (signingKey ? signTurn(signingKey, { content, topic }) : undefined));
 }

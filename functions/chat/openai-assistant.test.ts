@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chatFailureMessages, chatReplySchema, chatRequestSchema, chatWidgetText, type ChatRequest } from '../../contracts/chat.ts';
 import { auditEngagement } from '../../content/engagements.ts';
 import type { HttpResult } from '../shared/http.ts';
-import { answerChat } from './chat-core.ts';
+import { answerChat, conversationFor } from './chat-core.ts';
 import { chatOutcomeResponse } from './chat-response.ts';
-import { createOpenAiAssistant } from './openai-assistant.ts';
+import { createGuardedAssistant } from './llm/guarded-assistant.ts';
+import { createOpenAiModel } from './openai-assistant.ts';
 import { startOpenAiStub, type OpenAiStub, type StubReply } from './openai-stub-server.ts';
-import { buildSystemPrompt } from './system-prompt.ts';
 
 // Contract tests: the real `openai` client against a local OpenAI-compatible server, through our core and HTTP
 // mapping, down to the text the widget shows.
@@ -14,7 +14,8 @@ import { buildSystemPrompt } from './system-prompt.ts';
 const phone = '+1 (555) 010-0000';
 const apology = chatFailureMessages.unavailable(phone);
 const fastRetry = { 'retry-after-ms': '5' };
-const systemPrompt = buildSystemPrompt();
+// Every earlier assistant turn in these tests is taken as verified; signatures have their own tests.
+const verified = () => true;
 
 let stub: OpenAiStub | undefined;
 afterEach(async () => {
@@ -28,15 +29,10 @@ function request(message: string, earlier: ChatRequest['history'] = []): ChatReq
 
 async function ask(replies: StubReply[], chat: ChatRequest, options: { timeoutMs?: number; historyTurns?: number; signal?: AbortSignal } = {}) {
   stub = await startOpenAiStub(replies);
-  const assistant = createOpenAiAssistant({
-    apiKey: 'sk-test-key',
-    baseURL: stub.baseURL,
-    model: 'gpt-test',
-    systemPrompt,
-    maxTokens: 321,
-    timeoutMs: options.timeoutMs ?? 5000,
-  });
-  const outcome = await answerChat(chat, assistant, { historyTurns: options.historyTurns ?? 10, signal: options.signal });
+  const model = createOpenAiModel({ apiKey: 'sk-test-key', baseURL: stub.baseURL, model: 'gpt-test', maxTokens: 321, timeoutMs: options.timeoutMs ?? 5000 });
+  const assistant = createGuardedAssistant({ model, offline: async () => ({ text: 'offline answer' }) });
+  const { turns } = conversationFor(chat, options.historyTurns ?? 10, verified);
+  const outcome = await answerChat(turns, assistant, { signal: options.signal });
   const response = chatOutcomeResponse(outcome);
   return { response, requests: stub.requests, widget: widgetTextFor(response) };
 }
@@ -64,8 +60,9 @@ describe('OpenAI assistant contract', () => {
     expect(sent?.headers.authorization).toBe('Bearer sk-test-key');
     expect(sent?.body.model).toBe('gpt-test');
     expect(sent?.body.max_completion_tokens).toBe(321);
-    expect(sent?.body.messages).toEqual([
-      { role: 'system', content: systemPrompt },
+    const [system, ...rest] = sent?.body.messages ?? [];
+    expect(system?.role).toBe('system');
+    expect(rest).toEqual([
       { role: 'user', content: 'turn 10' },
       { role: 'assistant', content: 'turn 11' },
       { role: 'user', content: 'turn 12' },
@@ -73,7 +70,7 @@ describe('OpenAI assistant contract', () => {
       { role: 'user', content: 'How much is the audit?' },
     ]);
     // Grounding: the prompt carries the content's prices.
-    expect(sent?.body.messages[0]?.content).toContain(auditEngagement.price.label);
+    expect(system?.content).toContain(auditEngagement.price.label);
   });
 
   it('retries a 500 once and answers with the second attempt', async () => {
@@ -129,7 +126,7 @@ describe('OpenAI assistant contract', () => {
   ] as const)('maps %s to reply "" and the empty-response message', async (_name, reply) => {
     const { response, widget } = await ask([reply], request('Hello?'));
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body ?? '')).toEqual({ reply: '' });
+    expect(JSON.parse(response.body ?? '')).toMatchObject({ reply: '' });
     expect(widget).toBe(chatFailureMessages.empty);
   });
 });

@@ -2,8 +2,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local OpenAI-compatible `POST /v1/chat/completions` endpoint for tests: it records every request and answers
- * with the scripted replies in order (the last one repeats). Lets the real `openai` client run end to end.
+ * A local OpenAI-compatible `POST /v1/chat/completions` endpoint for tests and the eval: it records every request
+ * and answers with the scripted replies in order (the last one repeats), or with what a function picks for each
+ * request (a model made to lie). Lets the real `openai` client run end to end.
  */
 export type StubReply =
   | { readonly kind: 'completion'; readonly content: string | null; readonly finishReason?: string }
@@ -29,7 +30,9 @@ export interface OpenAiStub {
   close(): Promise<void>;
 }
 
-export async function startOpenAiStub(replies: readonly StubReply[]): Promise<OpenAiStub> {
+export type StubScript = readonly StubReply[] | ((request: RecordedRequest, index: number) => StubReply);
+
+export async function startOpenAiStub(replies: StubScript): Promise<OpenAiStub> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -37,7 +40,8 @@ export async function startOpenAiStub(replies: readonly StubReply[]): Promise<Op
     req.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'];
       requests.push({ path: req.url ?? '', headers: req.headers, body });
-      const reply = replies[Math.min(requests.length, replies.length) - 1] ?? { kind: 'hang' };
+      const recorded = requests.at(-1) as RecordedRequest;
+      const reply = typeof replies === 'function' ? replies(recorded, requests.length - 1) : (replies[Math.min(requests.length, replies.length) - 1] ?? { kind: 'hang' });
       if (reply.kind === 'hang') return;
       if (reply.kind === 'error') {
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
@@ -54,7 +58,8 @@ export async function startOpenAiStub(replies: readonly StubReply[]): Promise<Op
           choices: [
             { index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, logprobs: null, finish_reason: reply.finishReason ?? 'stop' },
           ],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          // About 4 characters a token: enough for the eval's cost arithmetic against the stub.
+          usage: usageOf(body, reply.content ?? ''),
         }),
       );
     });
@@ -70,4 +75,10 @@ export async function startOpenAiStub(replies: readonly StubReply[]): Promise<Op
         server.closeAllConnections();
       }),
   };
+}
+
+function usageOf(body: RecordedRequest['body'], content: string) {
+  const prompt = Math.ceil(body.messages.reduce((n, m) => n + m.content.length, 0) / 4);
+  const completion = Math.ceil(content.length / 4);
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }

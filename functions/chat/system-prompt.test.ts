@@ -3,44 +3,57 @@ import { bookingLinkPlaceholder } from '../../contracts/chat.ts';
 import { bookingConfig } from '../../content/booking.ts';
 import { company } from '../../content/company.ts';
 import { engagements } from '../../content/engagements.ts';
-import { knowledgePassages } from './knowledge.ts';
+import { technologyIntegrations } from '../../content/technology.ts';
+import { contentPassages } from './llm/passages.ts';
+import { relevantPassages } from './llm/retrieval.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
 
-describe('system prompt', () => {
-  const prompt = buildSystemPrompt();
+const promptFor = (message: string, contactEmail?: string) => buildSystemPrompt(contactEmail, relevantPassages([{ role: 'user', content: message }]));
 
-  it('carries every engagement price, both durations and what each includes, from content', () => {
+describe('system prompt', () => {
+  const prompt = promptFor('hello');
+
+  it('always carries the core facts: every engagement price and both durations, booking and contact', () => {
     for (const e of engagements) {
       expect(prompt).toContain(e.title);
       expect(prompt).toContain(e.price.label);
       expect(prompt).toContain(e.price.shortLabel);
       expect(prompt).toContain(e.coreDuration);
       expect(prompt).toContain(e.engagementDuration);
-      for (const item of e.includes) expect(prompt.toLowerCase()).toContain(item.toLowerCase().replace(/\.$/, ''));
     }
-  });
-
-  it('carries booking and contact channels, and tells the model how to link to booking', () => {
     expect(prompt).toContain(bookingConfig.eventName);
     expect(prompt).toContain(company.address.full);
     expect(prompt).toContain(bookingLinkPlaceholder);
   });
 
+  it('adds the passages relevant to the question, not every passage', () => {
+    const integrations = promptFor('Do you integrate with HubSpot and Salesforce?');
+    expect(integrations).toContain(technologyIntegrations.heading.subtitle);
+    expect(prompt).not.toContain(technologyIntegrations.heading.subtitle);
+    const everything = contentPassages().reduce((n, p) => n + p.text.length, 0);
+    expect(integrations.length).toBeLessThan(everything / 3);
+  });
+
+  it('follows the thread: a vague follow-up retrieves by the previous question and our last verified topic', () => {
+    const passages = relevantPassages([
+      { role: 'user', content: 'what does the fractional team cost?' },
+      { role: 'assistant', content: 'It is $25,000 per month.', topic: 'fractional-gtm-team' },
+      { role: 'user', content: 'and a year of it?' },
+    ]);
+    expect(passages.some((p) => p.text.includes('Fractional GTM Team'))).toBe(true);
+  });
+
   it('gives the configured CONTACT_EMAIL and, unset, no email address at all', () => {
-    const configured = buildSystemPrompt('team@example.com');
-    expect(configured).toContain('You can email us at team@example.com');
+    const configured = promptFor('how do I reach you', 'team@example.com');
     expect(configured).toContain('The only email address you may give is team@example.com.');
-    expect(prompt).not.toMatch(/[\w.+-]+@[\w-]+\.[a-z]{2,}/i);
+    expect(promptFor('how do I reach you')).not.toMatch(/[\w.+-]+@[\w-]+\.[a-z]{2,}/i);
     expect(prompt).toContain('Never write an email address');
     expect(prompt).toContain('/contact');
   });
 
-  it('is built from the same passages as the offline assistant', () => {
-    for (const p of knowledgePassages) expect(prompt).toContain(p.text);
-  });
-
-  it('stays small enough to bound the cost of a request', () => {
-    // About 4 characters per token: under 8k tokens of instructions and facts.
-    expect(prompt.length).toBeLessThan(32_000);
+  it('stays small: under 4k tokens of instructions and facts for any question', () => {
+    for (const message of ['hello', 'how much is everything and how long does each take, what is included?', 'integrations crm hubspot salesforce']) {
+      expect(promptFor(message).length, message).toBeLessThan(16_000);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { deadlineIn, type Deadline } from './deadline.ts';
 import type { Settings } from './settings.ts';
 
 /** Settings that may arrive either as a value (local) or as `<NAME>_SECRET_ARN` (AWS). */
-export type SecretName = 'OPENAI_API_KEY' | 'AIRTABLE_API_KEY' | 'ADMIN_TOKEN' | 'ORIGIN_SECRET';
+export type SecretName = 'OPENAI_API_KEY' | 'AIRTABLE_API_KEY' | 'ADMIN_TOKEN' | 'ORIGIN_SECRET' | 'CHAT_SIGNING_KEY';
 
 /** Which setting carries each secret's ARN (names.md: the origin secret's is ORIGIN_SECRET_ARN). */
 const arnSetting = {
@@ -12,6 +12,7 @@ const arnSetting = {
   AIRTABLE_API_KEY: 'AIRTABLE_API_KEY_SECRET_ARN',
   ADMIN_TOKEN: 'ADMIN_TOKEN_SECRET_ARN',
   ORIGIN_SECRET: 'ORIGIN_SECRET_ARN',
+  CHAT_SIGNING_KEY: 'CHAT_SIGNING_KEY_SECRET_ARN',
 } as const satisfies Record<SecretName, keyof Settings>;
 
 /** How long a read value is trusted: a rotated secret is picked up within this, without recycling containers. */

@@ -33,6 +33,9 @@ export const settingsSchema = z.object({
   CHAT_MAX_TOKENS: z.coerce.number().int().min(16).max(4000).default(400),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(25_000).default(10_000),
   CHAT_HISTORY_TURNS: z.coerce.number().int().min(0).max(40).default(10),
+  /** The key that signs the chat's replies (HMAC-SHA256, functions/shared/chat-signature.ts); AWS: the generated secret. */
+  CHAT_SIGNING_KEY: optionalText,
+  CHAT_SIGNING_KEY_SECRET_ARN: optionalText,
   /** The public contact email, the same build setting the pages show; unset = the chat names no address, only /contact. */
   CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_TOKEN: optionalText,

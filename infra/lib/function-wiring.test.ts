@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/api-routes.ts';
 import { lambdaFunctions } from '../../functions/function-entries.ts';
 import { settingsSchema } from '../../functions/shared/settings.ts';
-import { concurrencyQuotaRefusal, functionNames, functionWiring, requiredAccountConcurrency, secretArnEnv, type FunctionWiring } from './function-wiring.ts';
+import { concurrencyQuotaRefusal, functionNames, functionWiring, requiredAccountConcurrency, secretArnEnv, wiringRefusal, type FunctionWiring } from './function-wiring.ts';
 
 const deployed = Object.keys(lambdaFunctions) as (keyof typeof lambdaFunctions)[];
 const settingNames = new Set(Object.keys(settingsSchema.shape));
@@ -56,6 +56,26 @@ describe('function wiring', () => {
 
   it('keeps API-facing functions within API Gateway’s 30 s integration limit', () => {
     for (const route of apiRoutes) expect(wiringOf(route.fn).timeoutSeconds, route.path).toBeLessThan(30);
+  });
+});
+
+describe('chat signing key', () => {
+  it('is given to the chat function alone, as an ARN', () => {
+    for (const name of deployed) {
+      const wiring = wiringOf(name);
+      expect(wiring.secrets?.includes('chatSigning') ?? false, name).toBe(name === functionNames.chat);
+      expect(wiring.env.includes('CHAT_SIGNING_KEY_SECRET_ARN'), name).toBe(name === functionNames.chat);
+      expect(wiring.env, name).not.toContain('CHAT_SIGNING_KEY');
+    }
+  });
+
+  it('refuses a wiring whose chat function lacks the key or its ARN setting (synth fails with this message)', () => {
+    expect(wiringRefusal(functionWiring)).toBeUndefined();
+    const chat = wiringOf(functionNames.chat);
+    const withoutSecret = { ...functionWiring, [functionNames.chat]: { ...chat, secrets: chat.secrets?.filter((s) => s !== 'chatSigning') } };
+    const withoutEnv = { ...functionWiring, [functionNames.chat]: { ...chat, env: chat.env.filter((e) => e !== 'CHAT_SIGNING_KEY_SECRET_ARN') } };
+    expect(wiringRefusal(withoutSecret)).toMatch(/'chat' needs the 'chatSigning' secret/);
+    expect(wiringRefusal(withoutEnv)).toMatch(/CHAT_SIGNING_KEY_SECRET_ARN/);
   });
 });
 

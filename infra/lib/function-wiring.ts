@@ -22,7 +22,7 @@ export const functionNames = {
  */
 export type WiredFunctionName = LambdaFunctionName;
 
-export type SecretName = 'airtable' | 'openai' | 'staff' | 'origin';
+export type SecretName = 'airtable' | 'openai' | 'staff' | 'origin' | 'chatSigning';
 
 /** Environment variables the stack can set: settings the functions parse (Powertools' own are added to all). */
 export type FunctionEnvName = keyof Settings;
@@ -73,6 +73,7 @@ export const secretArnEnv = {
   openai: 'OPENAI_API_KEY_SECRET_ARN',
   staff: 'ADMIN_TOKEN_SECRET_ARN',
   origin: 'ORIGIN_SECRET_ARN',
+  chatSigning: 'CHAT_SIGNING_KEY_SECRET_ARN',
 } as const satisfies Record<SecretName, FunctionEnvName>;
 
 /** Every API handler checks CloudFront's origin secret first (403 without it): its ARN and read access. */
@@ -126,9 +127,10 @@ export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
     timeoutSeconds: 55,
     reservedConcurrency: 2,
   },
+  // The chat signs its replies and trusts only signed assistant turns: its key is generated at deploy (chatSigning).
   [functionNames.chat]: {
-    env: ['OPENAI_API_KEY_SECRET_ARN', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'CONTACT_EMAIL', ...originCheckEnv],
-    secrets: ['openai', 'origin'],
+    env: ['OPENAI_API_KEY_SECRET_ARN', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'CONTACT_EMAIL', 'CHAT_SIGNING_KEY_SECRET_ARN', ...originCheckEnv],
+    secrets: ['openai', 'origin', 'chatSigning'],
     routeThrottle: { rateLimit: 5, burstLimit: 20 },
     timeoutSeconds: 29,
     memoryMb: 1024,
@@ -146,6 +148,30 @@ export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
   // Runs asynchronously, continuing a long import by invoking itself; it never sees requests, so no staff token and no origin check.
   [functionNames.leadImportWorker]: { ...leadImport, asyncInvoked: true, timeoutSeconds: 900 },
 };
+
+/**
+ * Secrets a function cannot run correctly without, whatever else changes in the wiring: the chat without its signing
+ * key would send unsigned replies and trust no history, so a stack that does not give it the key must not synthesize.
+ */
+export const requiredSecrets: Partial<Record<WiredFunctionName, readonly SecretName[]>> = { [functionNames.chat]: ['chatSigning'] };
+
+/** Why this wiring must not be deployed (undefined = it may): a required secret or its ARN setting is missing. */
+export function wiringRefusal(wiring: Readonly<Record<string, FunctionWiring>>): string | undefined {
+  for (const [name, secrets] of Object.entries(requiredSecrets)) {
+    const wired = wiring[name];
+    if (!wired) continue;
+    for (const secret of secrets ?? []) {
+      if (!wired.secrets?.includes(secret) || !wired.env.includes(secretArnEnv[secret])) {
+        return `Function '${name}' needs the '${secret}' secret and ${secretArnEnv[secret]} in infra/lib/function-wiring.ts`;
+      }
+    }
+  }
+  return undefined;
+}
+
+// Fails every synth (and deploy) loudly when the shipped wiring drops a required secret.
+const refusal = wiringRefusal(functionWiring);
+if (refusal) throw new Error(refusal);
 
 /** Reservations above must leave the account this much unreserved concurrency (an AWS rule). */
 export const minimumUnreservedConcurrency = 100;

@@ -159,11 +159,12 @@ describe('functions', () => {
     expect(JSON.stringify(statements)).not.toContain(bucketId('AssetsBucket'));
   });
 
-  it.skipIf(!has(chat))('chat may read only the OpenAI key and the origin secret', () => {
+  it.skipIf(!has(chat))('chat may read only the OpenAI key, the origin secret and its signing key', () => {
     const statements = statementsOf(chat).filter((s) => !actionsOf(s).some((a) => a.startsWith('logs:')));
     expect(statements).toEqual([
       expect.objectContaining({ Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: { Ref: secretId('openai-api-key') } }),
       expect.objectContaining({ Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: { Ref: secretId('origin-verify') } }),
+      expect.objectContaining({ Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: { Ref: secretId('chat-signing-key') } }),
     ]);
   });
 

@@ -21,6 +21,7 @@ const secretValues: Record<string, string> = {
   ADMIN_TOKEN_SECRET_ARN: staffToken,
   OPENAI_API_KEY_SECRET_ARN: 'sk-fault-suite',
   ORIGIN_SECRET_ARN: originSecret,
+  CHAT_SIGNING_KEY_SECRET_ARN: 'fault-suite-chat-signing-key-0123456789',
 };
 export const secretArn = (variable: string) => `arn:aws:secretsmanager:us-east-1:123456789012:secret:${variable}`;
 

@@ -16,7 +16,7 @@ function build(entries: Record<string, { entry: string; description: string }>, 
       wiring: wiring as typeof functionWiring,
       dataBucket: new Bucket(stack, 'Data'),
       assetsBucket: new Bucket(stack, 'Assets'),
-      secrets: { airtable: secret('a'), openai: secret('o'), staff: secret('s'), origin: secret('v') },
+      secrets: { airtable: secret('a'), openai: secret('o'), staff: secret('s'), origin: secret('v'), chatSigning: secret('c') },
       settings: {},
       logLevel: 'INFO',
     });

@@ -12,9 +12,9 @@ beforeAll(() => {
 }, synthTimeoutMs);
 
 describe('AppSecrets', () => {
-  it('creates the Airtable token, the OpenAI key, the staff token and the origin secret under stable names', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 4);
-    for (const name of ['Test/airtable-api-key', 'Test/openai-api-key', 'Test/staff-token', 'Test/origin-verify']) {
+  it('creates the Airtable token, the OpenAI key, the staff token, the origin secret and the chat signing key under stable names', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 5);
+    for (const name of ['Test/airtable-api-key', 'Test/openai-api-key', 'Test/staff-token', 'Test/origin-verify', 'Test/chat-signing-key']) {
       template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: name });
     }
     expect(secretName('GtmSite', 'staff')).toBe('GtmSite/staff-token');
@@ -29,6 +29,14 @@ describe('AppSecrets', () => {
   it('has Secrets Manager generate the origin secret at deploy: 64 letters and digits, no literal value in the template', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       Name: 'Test/origin-verify',
+      SecretString: Match.absent(),
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true, IncludeSpace: false },
+    });
+  });
+
+  it('has Secrets Manager generate the chat signing key at deploy: 64 letters and digits, no literal value in the template', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'Test/chat-signing-key',
       SecretString: Match.absent(),
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true, IncludeSpace: false },
     });

@@ -4,19 +4,26 @@ import { Construct } from 'constructs';
 import type { SecretName } from '../function-wiring.ts';
 import { acknowledgeNag } from '../nag.ts';
 
-/** The secrets the operator sets by hand (README, Deployment); the origin secret is generated at deploy. */
-export type OperatorSecretName = Exclude<SecretName, 'origin'>;
+/** The secrets the operator sets by hand (README, Deployment); the origin secret and the chat signing key are generated at deploy. */
+export type OperatorSecretName = Exclude<SecretName, 'origin' | 'chatSigning'>;
 
 const descriptions: Record<SecretName, string> = {
   airtable: 'Airtable personal access token (data.records:read/write on the Leads base). Empty = lead sync off.',
   openai: 'OpenAI (or compatible) API key for the chat assistant. Empty = the offline assistant answers.',
   staff: 'The staff token for /lead-management and /api/admin/*. Empty = every staff request is refused.',
   origin: 'Generated at deploy: CloudFront sends it in x-origin-verify on /api/*; the API refuses requests without it (403).',
+  chatSigning: 'Generated at deploy: the chat signs its replies with it (HMAC-SHA256) and trusts only signed assistant turns.',
 };
 
 /** Secret names, so the README's `aws secretsmanager ... --secret-id ...` commands are stable. */
 export function secretName(stackName: string, name: SecretName): string {
-  const suffix: Record<SecretName, string> = { staff: 'staff-token', airtable: 'airtable-api-key', openai: 'openai-api-key', origin: 'origin-verify' };
+  const suffix: Record<SecretName, string> = {
+    staff: 'staff-token',
+    airtable: 'airtable-api-key',
+    openai: 'openai-api-key',
+    origin: 'origin-verify',
+    chatSigning: 'chat-signing-key',
+  };
   return `${stackName}/${suffix[name]}`;
 }
 
@@ -38,17 +45,24 @@ export class AppSecrets extends Construct {
       acknowledgeNag(secret, 'SMG4', 'Third-party API keys and the staff token are rotated by the operator at their source, then set with put-secret-value.');
       return secret;
     };
-    // Letters and digits only: it travels as an HTTP header value. 64 characters, about 380 bits.
-    const origin = new Secret(this, 'origin', {
-      secretName: secretName(stackName, 'origin'),
-      description: descriptions.origin,
-      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
-    });
-    acknowledgeNag(
-      origin,
-      'SMG4',
+    // Letters and digits only (the origin secret travels as an HTTP header value). 64 characters, about 380 bits.
+    const generated = (name: Exclude<SecretName, OperatorSecretName>, whyNotRotated: string): Secret => {
+      const secret = new Secret(this, name, {
+        secretName: secretName(stackName, name),
+        description: descriptions[name],
+        generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      });
+      acknowledgeNag(secret, 'SMG4', whyNotRotated);
+      return secret;
+    };
+    const origin = generated(
+      'origin',
       'CloudFormation hands the value to CloudFront only when it updates the distribution, so an automatic rotation would lock CloudFront out of the API; it only proves a request came through CloudFront and guards no data. Replacing it is a manual step (README, Deployment).',
     );
-    this.secrets = { airtable: create('airtable'), openai: create('openai'), staff: create('staff'), origin };
+    const chatSigning = generated(
+      'chatSigning',
+      'Rotating it only makes the open conversations’ earlier replies unverified (they reach the model as quoted visitor text); replace it by hand if it leaks (README, Deployment).',
+    );
+    this.secrets = { airtable: create('airtable'), openai: create('openai'), staff: create('staff'), origin, chatSigning };
   }
 }

@@ -38,9 +38,10 @@ export function useChatConversation() {
       { id: messageId(), text, sender: 'user', timestamp: now, isTyping: false },
       { id: typingId, text: fillerLine(persona, topic), sender: 'assistant', timestamp: now, isTyping: true },
     ]);
-    const { text: replyText, kind } = await replyAfterFiller(send.mutateAsync({ message: text, history }), fillerMs, siteSettings.SUPPORT_PHONE);
+    const { text: replyText, kind, signed } = await replyAfterFiller(send.mutateAsync({ message: text, history }), fillerMs, siteSettings.SUPPORT_PHONE);
     const shown = shownReply(replyText, kind);
-    setMessages((current) => current.map((m) => (m.id === typingId ? { ...m, ...shown, kind, isTyping: false, timestamp: Date.now() } : m)));
+    // The signed text goes back with the next message as it came (the shown one has its markers replaced).
+    setMessages((current) => current.map((m) => (m.id === typingId ? { ...m, ...shown, kind, ...(signed ? { signed } : {}), isTyping: false, timestamp: Date.now() } : m)));
     pendingRef.current = false;
     setPending(false);
   }

@@ -27,6 +27,22 @@ describe('historyFor', () => {
     ]);
   });
 
+  it('sends a signed reply back exactly as signed, with its sig and topic, not as shown', () => {
+    const signed = { content: 'Book here: {{BOOKING_LINK}}', sig: 'v1.abc', topic: 'booking' };
+    const messages = [message('user', 'Q1'), message('assistant', 'Book here:', { kind: 'reply', signed })];
+    expect(historyFor(messages, 'Q2')).toEqual([
+      { role: 'user', content: 'Q1' },
+      { role: 'assistant', content: 'Book here: {{BOOKING_LINK}}', sig: 'v1.abc', topic: 'booking' },
+      { role: 'user', content: 'Q2' },
+    ]);
+  });
+
+  it('sends a signed reply too long for the contract as cut text without a signature (it could not verify)', () => {
+    const long = 'y'.repeat(chatLimits.entryChars + 10);
+    const [entry] = historyFor([message('assistant', long, { kind: 'reply', signed: { content: long, sig: 'v1.abc' } })], 'Q');
+    expect(entry).toEqual({ role: 'assistant', content: long.slice(0, chatLimits.entryChars) });
+  });
+
   it('keeps within the contract limits', () => {
     const many = Array.from({ length: 50 }, (_, i) => message('user', `${i} ${'x'.repeat(3000)}`));
     const history = historyFor(many, 'new');
@@ -58,6 +74,12 @@ describe('replyAfterFiller', () => {
     resolve({ reply: 'Finally' });
     await vi.advanceTimersByTimeAsync(0);
     expect(settled).toHaveBeenCalledWith({ text: 'Finally', kind: 'reply' });
+  });
+
+  it('keeps the signature and topic of a signed reply', async () => {
+    const settled = replyAfterFiller(Promise.resolve({ reply: 'Hi! {{BOOKING_LINK}}', sig: 'v1.s', topic: 'greeting' }), 10, '555');
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(settled).resolves.toEqual({ text: 'Hi! {{BOOKING_LINK}}', kind: 'reply', signed: { content: 'Hi! {{BOOKING_LINK}}', sig: 'v1.s', topic: 'greeting' } });
   });
 
   it('gives the apology with the phone number on failure and the empty notice on an empty reply', async () => {
