@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
