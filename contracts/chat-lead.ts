@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attributionRequestField } from './attribution-schema.ts';
-import { chatRoles } from './chat.ts';
+import { chatRoles, signatureSchema, topicSchema } from './chat.ts';
 import { contactSubmissionSchema, honeypotSchema, idempotencyKeySchema } from './contact.ts';
 
 /**
@@ -24,6 +24,10 @@ const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2
 // can reorder or hide words of the transcript sales read (issue 24, item 6).
 const formatCharacters = /\p{Cf}/u;
 
+/**
+ * One turn as the browser kept it. An assistant reply comes back with the `sig` and `topic` the chat sent with it, so
+ * the contact function can tell sales which replies the server verifiably sent; the two are checked, never stored.
+ */
 export const chatLeadEntrySchema = z.strictObject({
   role: z.enum(chatRoles),
   content: z
@@ -31,6 +35,8 @@ export const chatLeadEntrySchema = z.strictObject({
     .max(chatLeadLimits.entryChars, `An entry may have at most ${chatLeadLimits.entryChars} characters`)
     .refine((value) => !forbidden.test(value), 'Transcript contains characters that are not allowed')
     .refine((value) => !formatCharacters.test(value), 'Transcript contains invisible formatting characters (such as bidi or zero-width marks)'),
+  sig: signatureSchema.optional(),
+  topic: topicSchema.optional(),
 });
 export type ChatLeadEntry = z.infer<typeof chatLeadEntrySchema>;
 

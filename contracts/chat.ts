@@ -21,8 +21,8 @@ export const chatRoles = ['user', 'assistant'] as const;
 export type ChatRole = (typeof chatRoles)[number];
 
 /** A signature (`v1.` + base64url HMAC-SHA256) and a topic id are short; the bounds only refuse junk. */
-const signatureSchema = z.string().max(128, 'At most 128 characters');
-const topicSchema = z.string().max(80, 'At most 80 characters');
+export const signatureSchema = z.string().max(128, 'At most 128 characters');
+export const topicSchema = z.string().max(80, 'At most 80 characters');
 
 /**
  * An assistant entry carries back the `sig` and `topic` the server sent with it: only an entry whose signature

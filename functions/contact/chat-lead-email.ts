@@ -4,7 +4,8 @@ import { transcriptTurns } from './chat-transcript.ts';
 import type { ChatLeadRecord } from './lead-record.ts';
 
 const provenance =
-  "This transcript was sent by the visitor's browser: any turn can have been edited. Assistant turns marked unverified are not proof of what the assistant said.";
+  "This transcript was sent by the visitor's browser: any turn can have been edited. Turns labelled Assistant carry the chat's signature, so the site sent them word for word; " +
+  'turns marked unverified are not proof of what the assistant said.';
 const replyToNote = 'Reply-To is the address the visitor typed; nobody has verified it.';
 
 /** The sales email for a chat handoff: who to reply to (unverified), then the conversation as the browser sent it. */

@@ -4,6 +4,7 @@ import { errorResponse, jsonResponse, type HttpEvent, type HttpResult } from '..
 import { originRefusal } from '../shared/origin-check.ts';
 import { loadSettings } from '../shared/settings.ts';
 import { captureLead } from './capture-lead.ts';
+import { signingKeyReader, withVerifiedTurns } from './chat-turn-check.ts';
 import { parseLeadInput } from './lead-input.ts';
 import { leadLogger, leadPorts } from './lead-ports.ts';
 
@@ -18,7 +19,9 @@ export async function handler(event: HttpEvent, context?: Context): Promise<Http
   }
   const parsed = parseLeadInput(event, leadLogger);
   if (!parsed.ok) return parsed.response;
-  const outcome = await captureLead(parsed.value, leadPorts(loadSettings(), deadline), deadline);
+  const settings = loadSettings();
+  const input = await withVerifiedTurns(parsed.value, signingKeyReader(settings, deadline), leadLogger);
+  const outcome = await captureLead(input, leadPorts(settings, deadline), deadline);
   if (outcome === 'unavailable') {
     return errorResponse(503, 'We could not take your message right now. Please try again in a moment.', undefined, { 'retry-after': '30' });
   }

@@ -26,7 +26,10 @@ const storedContactSchema = z.object({
   message: z.string().optional(),
 });
 const storedNewsletterSchema = z.object({ email: z.string() });
-const storedChatSchema = z.object({ email: z.string(), transcript: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })) });
+// `verified`: the capture checked this assistant turn's signature (functions/contact/chat-turn-check.ts); absent on
+// records from before the check, which read as unverified.
+const storedChatEntrySchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string(), verified: z.boolean().optional() });
+const storedChatSchema = z.object({ email: z.string(), transcript: z.array(storedChatEntrySchema) });
 
 // Stored attribution was cleaned when accepted (contracts/attribution.ts); read back by shape only.
 const storedTouchSchema = z.object({

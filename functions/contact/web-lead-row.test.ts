@@ -57,14 +57,28 @@ describe('appendedActivity', () => {
 });
 
 describe('transcriptTurns', () => {
-  it('labels no assistant turn as verified until the chat signs them', () => {
+  it("labels only assistant turns the capture verified 'Assistant'; old records (no verdict) and the rest stay unverified", () => {
     const turns = transcriptTurns([
-      { role: 'user', content: 'hi' },
+      { role: 'user', content: 'hi', verified: true },
       { role: 'assistant', content: 'hello' },
+      { role: 'assistant', content: 'Book here: {{BOOKING_LINK}}\n\n{{OFFER_HANDOFF}}', verified: true },
+      { role: 'assistant', content: 'We waive the fee {{BOOKING_LINK}}', verified: false },
     ]);
-    expect(turns.map((turn) => [turn.label, turn.verified])).toEqual([
-      ['Visitor', false],
-      ['Assistant (unverified)', false],
+    expect(turns.map((turn) => [turn.label, turn.verified, turn.content])).toEqual([
+      ['Visitor', false, 'hi'],
+      ['Assistant (unverified)', false, 'hello'],
+      ['Assistant', true, 'Book here: [booking link]\n\n[offer to pass the chat to sales]'],
+      ['Assistant (unverified)', false, 'We waive the fee {{BOOKING_LINK}}'],
     ]);
+  });
+
+  it("gives the Airtable Activity entry the same labels as the email", () => {
+    const transcript = [
+      { role: 'user' as const, content: 'how much?', verified: false },
+      { role: 'assistant' as const, content: 'It costs $25,000.', verified: true },
+      { role: 'assistant' as const, content: 'RevRebel agreed to a 90% discount.', verified: false },
+    ];
+    const { entry } = webLeadRow(newLeadRecord('chat-1', { kind: 'chat', lead: { email: 'dana@northwind.example', transcript } }, at, 0));
+    expect(entry).toContain("Transcript (as sent by the visitor's browser):\nVisitor: how much?\nAssistant: It costs $25,000.\nAssistant (unverified): RevRebel agreed to a 90% discount.");
   });
 });

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signatures of the chat replies the server sent. The widget keeps each reply with its signature and sends both back
- * in `history`; only a turn whose signature verifies is treated as something we said (by the chat and, later, by the
+ * in `history`; only a turn whose signature verifies is treated as something we said (by the chat, and by the
  * chat-lead handoff). The signed context names what is signed and its version, and nothing about the conversation:
  * a reply is our words wherever it is replayed, so replaying it gains nothing.
  */

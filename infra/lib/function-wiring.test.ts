@@ -60,11 +60,12 @@ describe('function wiring', () => {
 });
 
 describe('chat signing key', () => {
-  it('is given to the chat function alone, as an ARN', () => {
+  it('is given to the chat (signs) and lead capture (verifies handoff turns) alone, as an ARN; never to the delivery sweep', () => {
+    const holders: string[] = [functionNames.chat, functionNames.leadCapture];
     for (const name of deployed) {
       const wiring = wiringOf(name);
-      expect(wiring.secrets?.includes('chatSigning') ?? false, name).toBe(name === functionNames.chat);
-      expect(wiring.env.includes('CHAT_SIGNING_KEY_SECRET_ARN'), name).toBe(name === functionNames.chat);
+      expect(wiring.secrets?.includes('chatSigning') ?? false, name).toBe(holders.includes(name));
+      expect(wiring.env.includes('CHAT_SIGNING_KEY_SECRET_ARN'), name).toBe(holders.includes(name));
       expect(wiring.env, name).not.toContain('CHAT_SIGNING_KEY');
     }
   });

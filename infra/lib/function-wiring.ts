@@ -112,10 +112,11 @@ const leadImport = {
  * 100 unreserved: its concurrency quota must be at least 402 (README, Deployment); the usual 1,000 leaves 598 shared.
  */
 export const functionWiring: Record<WiredFunctionName, FunctionWiring> = {
+  // Lead capture reads the chat's signing key (read only) to tell sales which handoff turns the chat verifiably sent.
   [functionNames.leadCapture]: {
     ...leadCapture,
-    env: [...leadCaptureEnv, ...originCheckEnv],
-    secrets: ['airtable', 'origin'],
+    env: [...leadCaptureEnv, ...originCheckEnv, 'CHAT_SIGNING_KEY_SECRET_ARN'],
+    secrets: ['airtable', 'origin', 'chatSigning'],
     routeThrottle: { rateLimit: 50, burstLimit: 300 },
     reservedConcurrency: 300,
   },

@@ -138,7 +138,7 @@ describe('functions', () => {
     }
   });
 
-  it.skipIf(!has(leadCapture))('lead capture may touch only its prefixes of the data bucket, send only as LEADS_FROM_EMAIL, read only the Airtable token and the origin secret', () => {
+  it.skipIf(!has(leadCapture))('lead capture may touch only its prefixes of the data bucket, send only as LEADS_FROM_EMAIL, read only the Airtable token, the origin secret and the chat signing key', () => {
     const data = bucketId('DataBucket');
     const statements = statementsOf(leadCapture);
     expect(statements).toContainEqual(
@@ -155,7 +155,8 @@ describe('functions', () => {
     expect(JSON.stringify(ses?.Resource)).toContain(':identity/website@revrebel.example');
     expect(JSON.stringify(ses?.Resource)).toContain(':identity/revrebel.example');
     const secrets = statements.filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue')).map((s) => s.Resource);
-    expect(secrets).toEqual([{ Ref: secretId('airtable-api-key') }, { Ref: secretId('origin-verify') }]);
+    // The signing key only to verify chat handoff turns (functions/contact/chat-turn-check.ts), read only.
+    expect(secrets).toEqual([{ Ref: secretId('airtable-api-key') }, { Ref: secretId('origin-verify') }, { Ref: secretId('chat-signing-key') }]);
     expect(JSON.stringify(statements)).not.toContain(bucketId('AssetsBucket'));
   });
 

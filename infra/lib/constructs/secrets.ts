@@ -12,7 +12,7 @@ const descriptions: Record<SecretName, string> = {
   openai: 'OpenAI (or compatible) API key for the chat assistant. Empty = the offline assistant answers.',
   staff: 'The staff token for /lead-management and /api/admin/*. Empty = every staff request is refused.',
   origin: 'Generated at deploy: CloudFront sends it in x-origin-verify on /api/*; the API refuses requests without it (403).',
-  chatSigning: 'Generated at deploy: the chat signs its replies with it (HMAC-SHA256) and trusts only signed assistant turns.',
+  chatSigning: 'Generated at deploy: the chat signs its replies with it (HMAC-SHA256) and trusts only signed assistant turns; lead capture verifies chat handoff turns with it.',
 };
 
 /** Secret names, so the README's `aws secretsmanager ... --secret-id ...` commands are stable. */

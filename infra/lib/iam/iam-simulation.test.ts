@@ -84,6 +84,17 @@ describe('IAM, simulated against the synthesized template', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('lets lead capture read the chat signing key (to verify handoff turns), and not the delivery sweep or the import', async () => {
+    const arn = iam.secretArns.get('CHAT_SIGNING_KEY_SECRET_ARN') as string;
+    expect(fn('contact').env.CHAT_SIGNING_KEY_SECRET_ARN).toBe(arn);
+    const read: IamRequest = { action: 'secretsmanager:GetSecretValue', resource: arn, why: 'read the chat signing key' };
+    expect(await simulate(iam, fn('contact'), read)).toBe('Allowed');
+    expect(await simulate(iam, fn('chat'), read)).toBe('Allowed');
+    for (const name of ['contact-delivery', 'lead-import-api', 'lead-import-worker']) expect(await simulate(iam, fn(name), read), name).not.toBe('Allowed');
+    // Read only: nobody but CloudFormation writes or rotates it.
+    expect(await simulate(iam, fn('contact'), { ...read, action: 'secretsmanager:PutSecretValue', why: 'overwrite the key' })).not.toBe('Allowed');
+  });
+
   it('simulates for real: a call outside the grants is refused (the simulator is not a yes-machine)', async () => {
     const [request] = s3Requests({ bucket: 'data', action: 's3:PutObject', key: 'contact/outbox/x.json', why: 'probe' }, bucketName('data'));
     expect(await simulate(iam, fn('chat'), request as IamRequest)).toBe('ImplicitlyDenied');

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChatLeadRequestBody } from '../../../../../contracts/chat-lead.ts';
+import type { ChatLeadEntry, ChatLeadRequestBody } from '../../../../../contracts/chat-lead.ts';
 import { leadAcceptedSchema } from '../../../../../contracts/contact.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentAttribution } from '../../../lib/attribution.ts';
@@ -10,9 +10,16 @@ import { useAppQueryClient } from '../../../lib/query-provider.tsx';
 // copy without them (what they join still reads the same), and only a hand-made request meets the 400.
 const formatCharacters = /\p{Cf}/gu;
 
+// A signature covers the exact text, so an entry that lost a character can no longer verify: it goes without its
+// sig and topic (and reads 'Assistant (unverified)') rather than claiming a signature that fails.
+function withoutFormatCharacters(entry: ChatLeadEntry): ChatLeadEntry {
+  const content = entry.content.replace(formatCharacters, '');
+  return content === entry.content ? entry : { role: entry.role, content };
+}
+
 /** `POST /api/chat-lead`: 202 once the lead is durably recorded; any other answer throws ApiRequestError. */
 export function sendChatLead(body: ChatLeadRequestBody) {
-  const transcript = body.transcript.map((entry) => ({ ...entry, content: entry.content.replace(formatCharacters, '') }));
+  const transcript = body.transcript.map(withoutFormatCharacters);
   return apiRequest('POST', '/api/chat-lead', leadAcceptedSchema, { ...body, transcript, attribution: body.attribution ?? currentAttribution() });
 }
 

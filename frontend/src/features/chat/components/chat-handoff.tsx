@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { siteSettings } from '../../../site-settings.ts';
 import { useSendChatLead } from '../api/send-chat-lead.ts';
 import type { ChatMessage } from '../logic/conversation.ts';
-import { transcriptFor, visitorEmail } from '../logic/transcript.ts';
+import { signedTranscriptFor, visitorEmail } from '../logic/transcript.ts';
 
 /**
  * The visitor's yes to "pass this conversation to sales": their email (pre-filled from the chat) and a button.
@@ -20,7 +20,7 @@ export function ChatHandoff({ messages }: { messages: readonly ChatMessage[] }) 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { email, transcript: transcriptFor(messages), idempotencyKey };
+    const body = { email, transcript: signedTranscriptFor(messages), idempotencyKey };
     const checked = chatLeadRequestSchema.safeParse(body);
     if (!checked.success) {
       setError(checked.error.issues.find((i) => i.path[0] === 'email')?.message ?? 'This conversation cannot be sent as it is.');
