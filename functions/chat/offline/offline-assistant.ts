@@ -5,6 +5,7 @@ import { answersInEnglish, translatedAnswers } from '../../../content/chat-answe
 import { blogPosts } from '../../../content/blog-posts.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
+import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
 import { backedFacts } from '../content-facts.ts';
 import { figuresIn, moneyIn } from '../figures.ts';
@@ -14,6 +15,8 @@ import { composeReply } from './compose.ts';
 import { guardOf, type GuardKind } from './guards.ts';
 import { createMatcher, joined } from './matcher.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
+import { focusOn, passageAnswer } from './passage-answer.ts';
+import { priceMath } from './price-math.ts';
 import { engagementsByFigure, postNamed, quotedFigures } from './slots.ts';
 import { terms } from './words.ts';
 
@@ -28,6 +31,8 @@ export interface OfflineAssistant {
 
 const maxAnswers = 3;
 const canHelpWith = "our three engagements, their prices and timelines, what's included, how we work and booking a free strategy session";
+const partialOffer = `If that doesn't fully answer it, leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
+const lowerFirstWord = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
 const rowsById = new Map(chatAnswers.map((r) => [r.id, r]));
 // Small talk answers only a message that asks nothing else.
 const smallTalk = new Set(['greeting', 'thanks']);
@@ -119,13 +124,27 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     if (rule) return { text: english(rule), topic: `guard:${guard}` };
 
     const handoff = wantsHandoff(message);
-    const parts = partsOf(message, previous);
+    // A sum the visitor asks for ('six months of it', 'so 175 all in?', 'budget is 50k') is computed, not looked up.
+    const about = [...new Set([...(previous.engagement ? [previous.engagement] : []), ...named])];
+    const math = priceMath(message, named.length > 0 ? named : about);
+    if (math) return { text: english(math), topic: topicOf('price', about.length === 1 ? about[0] : undefined) };
+    // An answer already given is not sent again unless the visitor repeats the question: a new point on the same
+    // topic ('do no-shows count?') gets what the site says about it, or the handoff.
+    const repeated = conversation.slice(0, -1).some((t) => t.role === 'user' && t.content.trim().toLowerCase() === message.toLowerCase());
+    const said = earlier.map((t) => t.content).join('\n');
+    const found = partsOf(message, previous);
+    const parts = found.filter((p) => repeated || !said.includes(render(p, language).text));
+    // Of an answer already given, the one sentence that speaks to the new question ('do I need to prepare anything').
+    const focused = parts.length === 0 ? found.map((p) => focusOn(render(p, language).text, message)).find(Boolean) : undefined;
+    if (focused) return { text: english(focused), topic: earlier.at(-1)?.topic ?? 'focus' };
     if (wrongPrice && parts.length === 0) return { text: english(guarded('figure', named) ?? ''), topic: 'guard:figure' };
     const figures = quotedFigures(message);
     if (parts.length === 0 && !figures) {
       if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
       // What we know about the engagement asked about, then the handoff for the part we cannot answer.
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
+      const closest = passageAnswer(message, earlier.at(-1)?.topic);
+      if (closest) return { text: english(`${known}What the site says on that: ${lowerFirstWord(closest)} ${partialOffer}`), topic: 'passage' };
       return { text: english(`${known}${unansweredOffer(canHelpWith)}`), topic: 'unanswered' };
     }
     const rendered = parts.map((p) => render(p, language));
