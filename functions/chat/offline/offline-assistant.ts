@@ -90,6 +90,11 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       const row = followUp.test(message) && previous.row?.perEngagement ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
       if (row) parts.push({ row, engagements: named });
     }
+    // 'and if we go on to the orchestration after that?': a follow-up naming another engagement asks the previous
+    // question about it, unless its own words found a question about engagements.
+    if (followUp.test(message) && named.length > 0 && previous.row?.perEngagement && !parts.some((p) => p.row.perEngagement)) {
+      return [{ row: previous.row, engagements: named }];
+    }
     // A message about an article: the post its words name.
     const post = blogWords.test(message) ? postNamed(withoutNames(message)) : undefined;
     const blogRow = rowsById.get('blog');
