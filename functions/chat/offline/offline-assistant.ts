@@ -1,7 +1,7 @@
 import { allPrices, bookingLine, durationOf, listJoin } from '../../../content/chat-answer-kit.ts';
 import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { answersInEnglish, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
+import { answersInEnglish, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { blogPosts } from '../../../content/blog-posts.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
@@ -150,16 +150,20 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
       const closest = passageAnswer(message, earlier.at(-1)?.topic);
       if (closest) return { text: english(`${known}What the site says on that: ${lowerFirstWord(closest)} ${partialOffer}`), topic: 'passage' };
+      const offer = language === 'en' ? undefined : unansweredIn[language];
+      if (offer) return { text: `${known}${offer}`, topic: 'unanswered' };
       return { text: english(`${known}${unansweredOffer(canHelpWith)}`), topic: 'unanswered' };
     }
     const rendered = parts.map((p) => render(p, language));
     // A quoted figure is what the question is about; the rows its other words matched would only add noise.
-    const texts = figures ? [figures] : rendered.map((r) => r.text);
+    // In another language, 'I answer in English' goes right before the first English part, not over a translated one.
+    const firstEnglish = language === 'en' || figures ? -1 : rendered.findIndex((r) => !r.translated);
+    const texts = figures ? [figures] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
     let text = composeReply(texts, earlier.map((t) => t.content));
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
     // A figure the visitor states that we never did ('240k a year', 'the $500 session') is named as not ours first.
     if (wrongPrice) text = `That figure isn't ours. ${text}`;
-    if (figures || !rendered.every((r) => r.translated)) text = english(text);
+    if (figures || firstEnglish === 0) text = english(text);
     const first = parts[0];
     return { text, topic: first ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined, first.post) : 'figures' };
   }
