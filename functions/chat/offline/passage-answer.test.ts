@@ -37,3 +37,9 @@ describe('engagement names: the badges the pages show', () => {
     expect(namedEngagements('remind me what the ongoing one costs')).toEqual([fractionalEngagement]);
   });
 });
+
+describe('passage answer: interface copy is not a fact', () => {
+  it('never answers with an error message or form copy', () => {
+    expect(passageAnswer('ok whats the shortest i could try it for then') ?? '').not.toMatch(/went wrong|try again/i);
+  });
+});

@@ -16,12 +16,14 @@ const notAFact = /\{\{|https?:|^\W|[:?]$/;
 const heading = /(?:\b[A-Z][\w-]*[\s&]+){4,}|\b[A-Z]{3,}\s+[A-Z]{3,}\b/;
 // Interface copy and legal boilerplate state no fact a visitor asks about.
 const skippedModules = /^(interface|contact-?form|page-?meta|terms|navigation|routes|social|site-?paths)/i;
+// Form and error copy ('Something went wrong. Please try again') is interface text wherever it lives.
+const interfaceCopy = /\b(went wrong|try again|click|submit|required field)\b/i;
 
 // Card labels glued into one run ('role design Target architecture Qualification criteria ...'): many capitals mid-sentence.
 const gluedLabels = (s: string) => (s.slice(1).match(/\s[A-Z][a-z]/g) ?? []).length > 3 || /\s\d\s[A-Z]/.test(s);
 
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim()).filter((s) => s.length >= minChars && s.length <= maxChars && /[.!?]$/.test(s) && !notAFact.test(s) && !heading.test(s) && !gluedLabels(s));
+  return text.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim()).filter((s) => s.length >= minChars && s.length <= maxChars && /[.!?]$/.test(s) && !notAFact.test(s) && !heading.test(s) && !gluedLabels(s) && !interfaceCopy.test(s));
 }
 
 export function passageAnswer(message: string, topic?: string): string | undefined {
