@@ -5,7 +5,7 @@ import { answersInEnglish, translatedAnswers, unansweredIn } from '../../../cont
 import { blogPosts } from '../../../content/blog-posts.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
-import { handoffPlaceholder } from '../../../contracts/chat.ts';
+import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
 import { backedFacts } from '../content-facts.ts';
 import { figuresIn, moneyIn } from '../figures.ts';
@@ -141,8 +141,12 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const found = partsOf(message, previous);
     const parts = found.filter((p) => repeated || !said.includes(render(p, language).text));
     // Of an answer already given, the one sentence that speaks to the new question ('do I need to prepare anything').
-    const focused = parts.length === 0 ? found.map((p) => focusOn(render(p, language).text, message)).find(Boolean) : undefined;
-    if (focused) return { text: english(focused), topic: earlier.at(-1)?.topic ?? 'focus' };
+    const focusedPart = parts.length === 0 ? found.map((p) => render(p, language).text).find((t) => focusOn(t, message)) : undefined;
+    if (focusedPart) {
+      // The offers of the answer stay: its handoff as a sentence, its booking link as the widget's buttons.
+      const offer = focusedPart.includes(handoffPlaceholder) ? ` ${partialOffer}` : focusedPart.includes(bookingLinkPlaceholder) ? ` ${bookingLinkPlaceholder}` : '';
+      return { text: english(`${focusOn(focusedPart, message) ?? ''}${offer}`), topic: earlier.at(-1)?.topic ?? 'focus' };
+    }
     if (wrongPrice && parts.length === 0) return { text: english(guarded('figure', named) ?? ''), topic: 'guard:figure' };
     const figures = quotedFigures(message);
     if (parts.length === 0 && !figures) {

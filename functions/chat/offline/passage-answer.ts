@@ -29,7 +29,8 @@ function sentencesOf(text: string): string[] {
 export function passageAnswer(message: string, topic?: string): string | undefined {
   const asked = new Set(terms(message).filter((t) => !generic.has(t) && t.length >= 3));
   if (asked.size === 0) return undefined;
-  const need = asked.size >= 4 ? 2 : 1;
+  // One shared word of three or more ('apollo or outreach for sequencing' shares only 'outreach') is a coincidence.
+  const need = asked.size >= 3 ? 2 : 1;
   const conversation = [{ role: 'user' as const, content: message }, ...(topic ? [{ role: 'assistant' as const, content: '', topic }] : [])];
   let best: { text: string; shared: number } | undefined;
   for (const passage of relevantPassages(conversation, 6, 16_000).filter((p) => !skippedModules.test(p.id))) {
