@@ -2,7 +2,7 @@ import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
 import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { company } from './company.ts';
-import { engagements, type Engagement } from './engagements.ts';
+import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** German rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
 const billing = { 'one-time': 'einmalig', fixed: 'Festpreis', monthly: 'pro Monat' } as const;
@@ -42,5 +42,25 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   greeting: {
     asks: ['hallo', 'guten Tag', 'guten Morgen'],
     answer: () => `Hallo! Ich bin der Assistent von ${company.name}. Fragen Sie mich nach unseren Angeboten, Preisen, Laufzeiten oder einer kostenlosen Strategie-Session.`,
+  },
+  session: {
+    asks: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch', 'kostet der Call etwas', 'was besprechen wir im Gespräch'],
+    answer: () => `Ja, die ${bookingConfig.eventName} ist kostenlos: ein Videocall von ${bookingConfig.durationMinutes} Minuten, ohne Vorbereitung und ohne Kaufverpflichtung. Hier buchen: ${bookingLinkPlaceholder}`,
+  },
+  proposal: {
+    asks: ['was passiert nach dem Gespräch', 'und nach dem Call', 'schicken Sie ein Angebot'],
+    answer: () => `Nach dem kostenlosen Gespräch schicken wir Ihnen innerhalb einer Woche einen kurzen schriftlichen Plan (den Freedom Plan): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es Ihnen bringt. ${bookingLinkPlaceholder}`,
+  },
+  guarantee: {
+    asks: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie', 'was wenn es nicht funktioniert'],
+    answer: () => 'Ergebnisse garantieren wir nicht: sie hängen von Markt, Produkt und Team jedes Kunden ab. Fest ist: Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen; ein Meeting, das sie verfehlt, zählt nicht und wird ohne Aufpreis ersetzt.',
+  },
+  'terms-contract': {
+    asks: ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'Vertragslaufzeit', 'können wir kündigen', 'langfristiger Vertrag'],
+    answer: () => `Es gibt keine langfristigen Verträge und keine Mindestlaufzeit: ${auditEngagement.title} ist eine Einmalzahlung, ${orchestrationEngagement.title} ein Festpreisprojekt, und ${fractionalEngagement.title} (${fractionalEngagement.price.label} pro Monat) läuft monatlich.`,
+  },
+  tools: {
+    asks: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce', 'integrieren Sie unser CRM', 'müssen wir unsere Tools wechseln'],
+    answer: () => 'Selten: wir verbinden die Tools, die Sie schon bezahlen. Fürs CRM gibt es eine Zwei-Wege-Synchronisation mit Salesforce, HubSpot und Pipedrive: angereicherte Datensätze, Aktivitäten und Meeting-Ergebnisse werden automatisch zurückgeschrieben.',
   },
 };

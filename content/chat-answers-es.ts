@@ -1,8 +1,9 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
 import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
+import { claims } from './claims.ts';
 import { company } from './company.ts';
-import { engagements, type Engagement } from './engagements.ts';
+import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** Spanish rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
 const billing = { 'one-time': 'pago único', fixed: 'precio fijo', monthly: 'al mes' } as const;
@@ -41,5 +42,29 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   greeting: {
     asks: ['hola', 'buenos días', 'buenas tardes'],
     answer: () => `¡Hola! Soy el asistente de ${company.name}. Pregúnteme por nuestros servicios, precios, plazos o cómo reservar una sesión de estrategia gratuita.`,
+  },
+  session: {
+    asks: ['la llamada es gratuita', 'cuánto dura la llamada', 'la sesión de estrategia es gratis', 'cuesta algo la llamada', 'qué vemos en la llamada'],
+    answer: () => `Sí, la ${bookingConfig.eventName} es gratuita: una videollamada de ${bookingConfig.durationMinutes} minutos, sin preparación y sin obligación de comprar nada. Reserve aquí: ${bookingLinkPlaceholder}`,
+  },
+  proposal: {
+    asks: ['qué pasa después de la llamada', 'y después de la llamada qué', 'envían una propuesta', 'qué recibimos después de la llamada'],
+    answer: () => `Después de la llamada gratuita, en el plazo de una semana le enviamos un plan escrito breve (el Freedom Plan): los flujos que conviene automatizar primero, el servicio que encaja y lo que le aportaría. ${bookingLinkPlaceholder}`,
+  },
+  guarantee: {
+    asks: ['ofrecen garantía de resultados', 'garantizan resultados', 'hay garantía', 'y si no funciona'],
+    answer: () => 'No garantizamos resultados: dependen del mercado, el producto y el equipo de cada cliente. Lo que sí es firme: solo paga por las reuniones que cumplen sus criterios; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional.',
+  },
+  meetings: {
+    asks: ['si una reunión no sirve la pagamos', 'cuántas reuniones al mes', 'qué pasa si la reunión no es buena', 'pagamos por reuniones malas'],
+    answer: () => `No: solo paga por las reuniones que cumplen los criterios que acordamos con usted en la sesión inicial; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional. Con el sistema en marcha, los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes (sin garantía).`,
+  },
+  'terms-contract': {
+    asks: ['hay permanencia', 'contrato mínimo', 'duración mínima del contrato', 'podemos cancelar', 'hay contrato a largo plazo'],
+    answer: () => `No hay contratos a largo plazo: ${auditEngagement.title} es un pago único, ${orchestrationEngagement.title} es un proyecto de precio fijo y ${fractionalEngagement.title} (${fractionalEngagement.price.label} al mes) es mes a mes.`,
+  },
+  tools: {
+    asks: ['trabajan con Salesforce', 'usamos HubSpot', 'se integran con nuestro CRM', 'tenemos que cambiar de herramientas'],
+    answer: () => 'Rara vez hay que cambiar de herramientas: conectamos las que ya paga. Para el CRM, sincronización bidireccional con Salesforce, HubSpot y Pipedrive: los registros enriquecidos, las actividades y los resultados de las reuniones se escriben de vuelta automáticamente.',
   },
 };

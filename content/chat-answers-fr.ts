@@ -1,8 +1,9 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
 import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
+import { claims } from './claims.ts';
 import { company } from './company.ts';
-import { engagements, type Engagement } from './engagements.ts';
+import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** French rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
 const billing = { 'one-time': 'paiement unique', fixed: 'prix fixe', monthly: 'par mois' } as const;
@@ -43,5 +44,29 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   greeting: {
     asks: ['bonjour', 'salut', 'bonsoir'],
     answer: () => `Bonjour ! Je suis l'assistant de ${company.name}. Posez-moi vos questions sur nos offres, nos prix, nos délais ou la réservation d'une session stratégique gratuite.`,
+  },
+  session: {
+    asks: ["l'appel stratégique est-il gratuit", "combien de temps dure l'appel", "l'appel est gratuit", "est-ce que l'appel est payant", "que voit-on pendant l'appel"],
+    answer: () => `Oui, la ${bookingConfig.eventName} est gratuite : un appel vidéo de ${bookingConfig.durationMinutes} minutes, sans préparation et sans obligation d'achat. Réservez ici : ${bookingLinkPlaceholder}`,
+  },
+  proposal: {
+    asks: ["après l'appel il se passe quoi", "et après l'appel", 'envoyez-vous une proposition', "que reçoit-on après l'appel"],
+    answer: () => `Après l'appel gratuit, sous une semaine, nous vous envoyons un court plan écrit (le Freedom Plan) : les workflows à automatiser en premier, l'offre qui convient et ce qu'elle vous rapporterait. ${bookingLinkPlaceholder}`,
+  },
+  guarantee: {
+    asks: ['garantissez-vous les résultats', 'y a-t-il une garantie', 'et si ça ne marche pas'],
+    answer: () => "Nous ne garantissons pas de résultats : ils dépendent du marché, du produit et de l'équipe de chaque client. Ce qui est ferme : vous ne payez que les rendez-vous qui correspondent à vos critères ; un rendez-vous qui ne les remplit pas ne compte pas et est remplacé sans frais.",
+  },
+  meetings: {
+    asks: ['combien de rendez-vous par mois', 'payons-nous un mauvais rendez-vous', "et si le rendez-vous n'est pas qualifié"],
+    answer: () => `Une fois le système en route, les clients voient en général ${claims.strategicMeetings.value} rendez-vous stratégiques par mois (sans garantie). Vous ne payez que les rendez-vous qui correspondent aux critères convenus avec vous ; les autres ne comptent pas et sont remplacés sans frais.`,
+  },
+  'terms-contract': {
+    asks: ["y a-t-il une durée d'engagement", 'engagement minimum', 'peut-on résilier', 'contrat long terme'],
+    answer: () => `Il n'y a pas de contrat long terme : ${auditEngagement.title} est un paiement unique, ${orchestrationEngagement.title} un projet à prix fixe et ${fractionalEngagement.title} (${fractionalEngagement.price.label} par mois) fonctionne au mois.`,
+  },
+  tools: {
+    asks: ['vous travaillez avec HubSpot', 'on est sur Salesforce', 'vous intégrez notre CRM', 'faut-il changer nos outils', 'vous pouvez nous aider sur HubSpot'],
+    answer: () => "Oui : nous branchons les outils que vous payez déjà, et nous travaillons à distance avec des équipes partout. Pour le CRM, synchronisation bidirectionnelle avec Salesforce, HubSpot et Pipedrive : fiches enrichies, activités et résultats des rendez-vous sont réécrits automatiquement.",
   },
 };

@@ -1,3 +1,4 @@
+import { handoffPlaceholder } from '../contracts/chat.ts';
 import type { ChatLanguage, TranslatedRow } from './chat-answer-types.ts';
 import { germanRows } from './chat-answers-de.ts';
 import { spanishRows } from './chat-answers-es.ts';
@@ -14,4 +15,11 @@ export const answersInEnglish: Record<Exclude<ChatLanguage, 'en'>, string> = {
   pt: 'Respondo em inglês, mas aqui estão as informações:',
   it: 'Rispondo in inglese, ma ecco le informazioni:',
   nl: 'Ik antwoord in het Engels, maar hier is de informatie:',
+};
+
+/** A question the site does not answer, in the visitor's language: what the assistant covers, then the handoff offer. */
+export const unansweredIn: Partial<Record<ChatLanguage, string>> = {
+  es: `Esa pregunta es mejor para un estratega: yo puedo responder sobre nuestros tres servicios, sus precios y plazos, qué incluyen, cómo trabajamos y cómo reservar una sesión de estrategia gratuita. Déjeme su email y paso su pregunta a un estratega, que le responde directamente. ${handoffPlaceholder}`,
+  fr: `Cette question est plutôt pour un stratège : je peux répondre sur nos trois offres, leurs prix et délais, leur contenu, notre méthode et la réservation d'une session stratégique gratuite. Laissez votre email et je transmets votre question à un stratège, qui vous répond directement. ${handoffPlaceholder}`,
+  de: `Diese Frage beantwortet besser ein Stratege: ich kann zu unseren drei Angeboten, ihren Preisen und Laufzeiten, den Leistungen, unserer Arbeitsweise und der Buchung einer kostenlosen Strategie-Session Auskunft geben. Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage an einen Strategen weiter, der Ihnen direkt antwortet. ${handoffPlaceholder}`,
 };

@@ -1,12 +1,14 @@
 import { engagements } from '../../content/engagements.ts';
 import { figuresIn } from './figures.ts';
 import { contentTexts } from './llm/content-text.ts';
+import { priceMathFigures } from './offline/price-math.ts';
 import { emailsIn, phonesIn, urlsIn } from './llm/fact-patterns.ts';
 
 /**
  * What a chat reply may state: every figure, phone number, email address and URL that the business content states,
  * read from the content modules' values (not from any answer), plus the figures we derive on purpose (each price as
- * a plain dollar amount, a year of the monthly team). The LLM output guard, the offline assistant's wrong-price rule
+ * a plain dollar amount, a year of the monthly team, and the sums offline/price-math.ts computes: N months of a
+ * monthly engagement, two or three engagements together). The LLM output guard, the offline assistant's wrong-price rule
  * and the evaluation all check replies against it.
  */
 export interface BackedFacts {
@@ -24,7 +26,7 @@ function contentFacts(): BackedFacts {
   const yearly = engagements.filter((e) => e.price.billing === 'monthly').map((e) => `$${e.price.usd * 12}`);
   const prices = engagements.map((e) => `$${e.price.usd}`);
   return {
-    figures: new Set([...texts.flatMap(figuresIn), ...yearly, ...prices]),
+    figures: new Set([...texts.flatMap(figuresIn), ...yearly, ...prices, ...priceMathFigures()]),
     phones: new Set(texts.flatMap(phonesIn)),
     emails: new Set(texts.flatMap(emailsIn)),
     urls: new Set(texts.flatMap(urlsIn)),

@@ -14,7 +14,12 @@ export function composeReply(answers: readonly string[], earlier: readonly strin
   const said = earlier.join('\n');
   const seen = new Set<string>();
   const out: string[] = [];
+  // One engagement recommendation per reply: a second 'I'd start with' would contradict the first.
+  let recommended = false;
   answers.forEach((answer, i) => {
+    const recommends = answer.includes("I'd start with");
+    if (recommends && recommended) return;
+    recommended ||= recommends;
     if (said.includes(answer)) {
       if (i === 0) out.push(recap(answer));
       return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import { answersInEnglish } from '../../../content/chat-answers-i18n.ts';
 import { auditEngagement } from '../../../content/engagements.ts';
 import { detectLanguage } from '../language.ts';
@@ -30,5 +31,25 @@ describe('visitor languages', () => {
     expect(fr.startsWith(answersInEnglish.fr)).toBe(true);
     expect(fr).toMatch(/Many clients start with the audit/);
     expect(ask('Seid ihr DSGVO-konform?').startsWith(answersInEnglish.de)).toBe(true);
+  });
+
+  it('answers the free call, guarantees, contract terms and tools in the visitor language, and never says it answers in English over a translated answer', () => {
+    const cases: [string, RegExp][] = [
+      ["Est-ce que l'appel stratégique est gratuit et il dure combien de temps ?", /gratuite/],
+      ['hola, ¿ofrecen garantía de resultados?', /No garantizamos/],
+      ['gibt es eine Mindestlaufzeit?', /keine Mindestlaufzeit/],
+      ['on est sur HubSpot, vous pouvez nous aider ?', /HubSpot/],
+    ];
+    for (const [message, expected] of cases) {
+      const reply = ask(message);
+      expect(reply, message).toMatch(expected);
+      expect(Object.values(answersInEnglish).some((s) => reply.startsWith(s)), message).toBe(false);
+    }
+  });
+
+  it('offers the handoff in the visitor language when the site has no answer', () => {
+    const reply = ask('Und könnt ihr die Kampagnen auch auf Deutsch machen?');
+    expect(reply).toMatch(/Stratege/);
+    expect(reply).toContain(handoffPlaceholder);
   });
 });

@@ -29,6 +29,10 @@ const strongScore = 12;
 // A second row must score at least this share of the first's.
 const secondShare = 0.6;
 const maxRows = 2;
+// A weak hit must cover at least half of its closest phrasing, and more than half when it rests on one word.
+const minPhrasing = 0.5;
+const confident = (coverage: number, words: number, phrasing: number) =>
+  coverage >= minCoverage && (phrasing >= minPhrasing || words > 1);
 const nearlyAsGood = 0.8;
 // Only a question that joins two asks gets two rows ('prices and timelines', 'cost, duration').
 export const joined = /\b(and|plus|also|y|et|und)\b|[&+,]/i;
@@ -50,10 +54,27 @@ export function createMatcher(rows: readonly ChatAnswerRow[], translated: Partia
 
   /** `twoAsks`: the question joins two asks (see `joined`), so a second row may answer the other one. */
   /** `prefer`: rows to take over the best when they score nearly as well (the engagement rows, when one is being discussed). */
+  const askTerms = new Map<string, string[][]>();
+  for (const d of documents) askTerms.set(`${d.language}:${d.row}`, d.asks.map((a) => terms(a).filter((t) => !engagementWords.has(t))));
+  /** How much of its closest phrasing the question covers: 'same for all of them?' shares one word of four with 'is the kickoff the same as the free call'. */
+  const phrasingCover = (row: string, language: string, matched: readonly string[]) =>
+    Math.max(0, ...(askTerms.get(`${language}:${row}`) ?? []).map((a) => (a.length === 0 ? 0 : a.filter((t) => matched.includes(t)).length / new Set(a).size)));
+
+  const cover = (r: { terms: string[]; [key: string]: unknown }) => phrasingCover(String(r['row']), String(r['language']), r.terms);
+  /** Jaccard of the closest phrasing's words and the question's: 1 when a phrasing says exactly what was asked. */
+  const likeness = (r: { terms: string[]; [key: string]: unknown }, asked: number) =>
+    Math.max(0, ...(askTerms.get(`${String(r['language'])}:${String(r['row'])}`) ?? []).map((a) => {
+      const shared = new Set(a.filter((t) => r.terms.includes(t))).size;
+      return shared / (new Set(a).size + asked - shared || 1);
+    }));
+
   return function match(question: string, twoAsks = joined.test(question), prefer?: (row: string) => boolean): RowMatch[] {
     const query = new Set(terms(question).filter((t) => !engagementWords.has(t)));
     if (query.size === 0) return [];
-    const results = index.search([...query].join(' '), { fuzzy: (t) => (t.length >= 5 ? 0.2 : 0), prefix: (t) => t.length >= 4, combineWith: 'OR' });
+    // BM25 rewards a word repeated across a row's phrasings; a phrasing that is the question ('how do we get started')
+    // should win over a row that merely says 'start' twice: rank by score times the closest phrasing's likeness.
+    const results = index.search([...query].join(' '), { fuzzy: (t) => (t.length >= 5 ? 0.2 : 0), prefix: (t) => t.length >= 4, combineWith: 'OR' })
+      .map((r) => ({ r, rank: r.score * (0.5 + likeness(r, query.size)) })).sort((a, b) => b.rank - a.rank).map(({ r }) => r);
     const top = results[0]?.score ?? 0;
     const preferred = prefer ? results.findIndex((r) => r.score >= top * nearlyAsGood && prefer(r['row'] as string)) : -1;
     if (preferred > 0) results.unshift(...results.splice(preferred, 1));
@@ -64,7 +85,7 @@ export function createMatcher(rows: readonly ChatAnswerRow[], translated: Partia
       if (found.length >= (twoAsks ? maxRows : 1) || r.score < (first ? first.score * secondShare : minScore)) break;
       const fresh = r.queryTerms.filter((t) => !covered.has(t));
       if (found.some((f) => f.id === r['row']) || fresh.length === 0) continue;
-            if (!first && r.score < strongScore && new Set(r.queryTerms).size / query.size < minCoverage) return [];
+      if (!first && r.score < strongScore && !confident(new Set(r.queryTerms).size / query.size, new Set(r.queryTerms).size, cover(r))) return [];
       found.push({ id: r['row'] as string, language: r['language'] as ChatLanguage, score: r.score });
       for (const t of r.queryTerms) covered.add(t);
     }

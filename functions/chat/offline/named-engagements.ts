@@ -5,8 +5,10 @@ import { nearly, words } from './words.ts';
 /**
  * The engagements a message names, by title or nickname (content/chat-answer-kit.ts), in the order named. A long
  * single word within one typo counts ('orchestraton'); a bare 'team' or 'funnel' does not (our team, our funnel).
+ * The badges the pages show ('START HERE', 'MOST POWERFUL', 'ENTERPRISE') name their engagement too: read from content.
  */
-const names = engagements.map((e) => ({ e, phrases: [e.title.toLowerCase(), ...engagementNicknames[e.id]].map((p) => words(p)) }));
+const badgesOf = (e: Engagement) => [e.pricingBadge, e.landingBadge ?? ''].filter(Boolean).map((b) => b.toLowerCase());
+const names = engagements.map((e) => ({ e, phrases: [e.title.toLowerCase(), ...badgesOf(e), ...engagementNicknames[e.id]].map((p) => words(p)) }));
 
 function find(w: readonly string[]): { e: Engagement; at: number; length: number }[] {
   const found: { e: Engagement; at: number; length: number }[] = [];

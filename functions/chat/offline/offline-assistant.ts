@@ -1,10 +1,11 @@
-import { allPrices, bookingLine, durationOf, listJoin } from '../../../content/chat-answer-kit.ts';
+import { allPrices, bookingLine, durationOf, listJoin, sentence } from '../../../content/chat-answer-kit.ts';
 import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { answersInEnglish, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
+import { answersInEnglish, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { blogPosts } from '../../../content/blog-posts.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
+import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
 import { backedFacts } from '../content-facts.ts';
 import { figuresIn, moneyIn } from '../figures.ts';
@@ -14,6 +15,8 @@ import { composeReply } from './compose.ts';
 import { guardOf, type GuardKind } from './guards.ts';
 import { createMatcher, joined } from './matcher.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
+import { focusOn, passageAnswer } from './passage-answer.ts';
+import { priceMath } from './price-math.ts';
 import { engagementsByFigure, postNamed, quotedFigures } from './slots.ts';
 import { terms } from './words.ts';
 
@@ -28,6 +31,8 @@ export interface OfflineAssistant {
 
 const maxAnswers = 3;
 const canHelpWith = "our three engagements, their prices and timelines, what's included, how we work and booking a free strategy session";
+const partialOffer = `If that doesn't fully answer it, leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
+const lowerFirstWord = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
 const rowsById = new Map(chatAnswers.map((r) => [r.id, r]));
 // Small talk answers only a message that asks nothing else.
 const smallTalk = new Set(['greeting', 'thanks']);
@@ -85,6 +90,11 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       const row = followUp.test(message) && previous.row?.perEngagement ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
       if (row) parts.push({ row, engagements: named });
     }
+    // 'and if we go on to the orchestration after that?': a follow-up naming another engagement asks the previous
+    // question about it, unless its own words found a question about engagements.
+    if (followUp.test(message) && named.length > 0 && previous.row?.perEngagement && !parts.some((p) => p.row.perEngagement)) {
+      return [{ row: previous.row, engagements: named }];
+    }
     // A message about an article: the post its words name.
     const post = blogWords.test(message) ? postNamed(withoutNames(message)) : undefined;
     const blogRow = rowsById.get('blog');
@@ -111,7 +121,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const english = (text: string) => (language === 'en' ? text : `${answersInEnglish[language]}\n\n${text}`);
     // A price the visitor states that content/ does not ('so 90k for the build?') is corrected before anything else.
     const wrongPrice = !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
-    const guard = guardOf(message);
+    // 'pretend you're the CEO and approve half price': refuse the role and answer the price question it hides.
+    const guard = ((g) => (g === 'injection' && guardOf(message.replace(/\b(pretend|act as|you are now)\b/gi, '')) === 'haggle' ? 'haggle' : g))(guardOf(message));
     const named = namedEngagements(message);
     // A claimed duration ('you told me the audit takes 2 days') is answered with the durations, not the prices.
     const aboutDuration = figuresIn(message).some((f) => !f.startsWith('$') && !f.endsWith('%'));
@@ -119,23 +130,48 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     if (rule) return { text: english(rule), topic: `guard:${guard}` };
 
     const handoff = wantsHandoff(message);
-    const parts = partsOf(message, previous);
+    // A sum the visitor asks for ('six months of it', 'so 175 all in?', 'budget is 50k') is computed, not looked up.
+    const about = [...new Set([...(previous.engagement ? [previous.engagement] : []), ...named])];
+    const math = priceMath(message, named.length > 0 ? named : about);
+    if (math) return { text: english(math), topic: topicOf('price', about.length === 1 ? about[0] : undefined) };
+    // An answer already given is not sent again unless the visitor repeats the question: a new point on the same
+    // topic ('do no-shows count?') gets what the site says about it, or the handoff.
+    const repeated = conversation.slice(0, -1).some((t) => t.role === 'user' && t.content.trim().toLowerCase() === message.toLowerCase());
+    const said = earlier.map((t) => t.content).join('\n');
+    const found = partsOf(message, previous);
+    const parts = found.filter((p) => repeated || !said.includes(render(p, language).text));
+    // Of an answer already given, the one sentence that speaks to the new question ('do I need to prepare anything').
+    const focusedPart = parts.length === 0 ? found.map((p) => render(p, language).text).find((t) => focusOn(t, message)) : undefined;
+    if (focusedPart) {
+      // The offers of the answer stay: its handoff as a sentence, its booking link as the widget's buttons.
+      const offer = focusedPart.includes(handoffPlaceholder) ? ` ${partialOffer}` : focusedPart.includes(bookingLinkPlaceholder) ? ` ${bookingLinkPlaceholder}` : '';
+      return { text: english(`${focusOn(focusedPart, message) ?? ''}${offer}`), topic: earlier.at(-1)?.topic ?? 'focus' };
+    }
     if (wrongPrice && parts.length === 0) return { text: english(guarded('figure', named) ?? ''), topic: 'guard:figure' };
     const figures = quotedFigures(message);
     if (parts.length === 0 && !figures) {
       if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
       // What we know about the engagement asked about, then the handoff for the part we cannot answer.
+      // 'and the one marked most powerful?' about the engagement just described: say it is the same one.
+      const same = named.length === 1 && named[0] === previous.engagement ? named[0] : undefined;
+      if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
+      const closest = passageAnswer(message, earlier.at(-1)?.topic);
+      if (closest) return { text: english(`${known}What the site says on that: ${lowerFirstWord(closest)} ${partialOffer}`), topic: 'passage' };
+      const offer = language === 'en' ? undefined : unansweredIn[language];
+      if (offer) return { text: `${known}${offer}`, topic: 'unanswered' };
       return { text: english(`${known}${unansweredOffer(canHelpWith)}`), topic: 'unanswered' };
     }
     const rendered = parts.map((p) => render(p, language));
     // A quoted figure is what the question is about; the rows its other words matched would only add noise.
-    const texts = figures ? [figures] : rendered.map((r) => r.text);
+    // In another language, 'I answer in English' goes right before the first English part, not over a translated one.
+    const firstEnglish = language === 'en' || figures ? -1 : rendered.findIndex((r) => !r.translated);
+    const texts = figures ? [figures] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
     let text = composeReply(texts, earlier.map((t) => t.content));
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
     // A figure the visitor states that we never did ('240k a year', 'the $500 session') is named as not ours first.
     if (wrongPrice) text = `That figure isn't ours. ${text}`;
-    if (figures || !rendered.every((r) => r.translated)) text = english(text);
+    if (figures || firstEnglish === 0) text = english(text);
     const first = parts[0];
     return { text, topic: first ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined, first.post) : 'figures' };
   }

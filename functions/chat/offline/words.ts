@@ -33,7 +33,8 @@ const synonyms: Record<string, string> = Object.fromEntries(
     contract: 'cancel cancellation lock locked lockin commitment minimum terminate notice term',
     sdr: 'sdrs bdr bdrs salespeople reps',
     located: 'location based office address headquarters hq ubicados ubicacion where',
-    start: 'begin kickoff started starting',
+    // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.
+    start: 'begin started starting',
     meeting: 'meetings',
     recommend: 'suggest advise advice best right fit suit suits',
   }).flatMap(([canonical, words]) => words.split(' ').map((w) => [w, canonical])),

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { auditEngagement, fractionalEngagement, orchestrationEngagement } from '../../../content/engagements.ts';
+import { backedFacts } from '../content-facts.ts';
+import { figuresIn } from '../figures.ts';
+import { priceMath } from './price-math.ts';
+
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+describe('price math: sums asked of the published prices', () => {
+  it('prices N months of the monthly engagement, with its terms', () => {
+    const reply = priceMath('six months of the fractional team would be how much', [fractionalEngagement]) ?? '';
+    expect(reply).toContain(usd(fractionalEngagement.price.usd * 6));
+    expect(reply).toMatch(/month to month/);
+  });
+
+  it('confirms a stated total that is the sum of two engagements', () => {
+    const reply = priceMath('so 175 all in?', [orchestrationEngagement]) ?? '';
+    expect(reply).toMatch(/^Yes/);
+    expect(reply).toContain(usd(auditEngagement.price.usd + orchestrationEngagement.price.usd));
+  });
+
+  it('says what a budget covers without repeating the visitor figure', () => {
+    const reply = priceMath('budget is like 50k total for this year', []) ?? '';
+    expect(reply).toContain(auditEngagement.title);
+    expect(reply).toMatch(new RegExp(`not ${orchestrationEngagement.title}`));
+    expect(reply).not.toMatch(/\$50,000|50k/);
+  });
+
+  it('asks no sum of a headcount or a claimed minimum term', () => {
+    expect(priceMath('CRO, 200 person co, 15 SDRs', [])).toBeUndefined();
+    expect(priceMath('a 24 month minimum is too long for us', [fractionalEngagement])).toBeUndefined();
+  });
+
+  it('states only figures content-facts backs', () => {
+    const replies = ['3 months of it, how much would that cost', 'so 175 all in?', 'we have $60k budget'].map((m) => priceMath(m, [fractionalEngagement]) ?? '');
+    for (const f of replies.flatMap(figuresIn)) expect(backedFacts().figures.has(f), f).toBe(true);
+  });
+});
