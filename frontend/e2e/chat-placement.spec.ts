@@ -33,7 +33,12 @@ async function waitForWidget(page: Page): Promise<number> {
 async function coveredControls(page: Page, { topOnly = false } = {}): Promise<string[]> {
   return page.evaluate((topOnly) => {
     const found = new Set<string>();
-    const chatParts = () => [...document.querySelectorAll<HTMLElement>('[data-chat-part], [role="dialog"]')];
+    // Found by role and name, as a visitor's tools would, not by anything the widget marks for this test.
+    const chatParts = () =>
+      [
+        ...document.querySelectorAll<HTMLElement>('button[aria-label="Open chat assistant"], [role="dialog"]'),
+        ...[...document.querySelectorAll<HTMLElement>('button[aria-label="Dismiss chat greeting"]')].map((dismiss) => dismiss.closest<HTMLElement>('[role="status"]')),
+      ].filter((part): part is HTMLElement => part !== null);
     const selector = 'a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
     const step = Math.round(window.innerHeight / 3);
     for (let y = 0; ; y += step) {
