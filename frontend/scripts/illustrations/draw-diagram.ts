@@ -1,6 +1,7 @@
 import { illustrationCanvas, type IllustrationKind } from '../../../content/illustration-kinds.ts';
 import { drawCover } from './draw-cover.ts';
 import { drawHub } from './draw-hub.ts';
+import { drawBrief, drawGantt, drawPath } from './draw-pictures.ts';
 import { fitText } from './measure-text.ts';
 import { arrowHead, diagramStyle, escapeXml, textLines } from './svg-kit.ts';
 
@@ -17,6 +18,8 @@ export interface DiagramSpec {
   readonly nodes: readonly DiagramNode[];
   /** The hub's centre, or the cover's eyebrow (category). */
   readonly centre?: string;
+  /** The brief's heading. */
+  readonly eyebrow?: string;
 }
 
 const sizes = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => from - index);
@@ -85,13 +88,16 @@ function drawTimeline(nodes: readonly DiagramNode[]): string {
 /** The whole file for one diagram. */
 export function drawDiagram(spec: DiagramSpec): string {
   const { width, height } = illustrationCanvas[spec.kind];
-  const body =
-    spec.kind === 'flow' || spec.kind === 'strip'
-      ? drawFlow(spec.kind === 'strip' ? spec.nodes.slice(0, 3) : spec.nodes)
-      : spec.kind === 'timeline'
-        ? drawTimeline(spec.nodes)
-        : spec.kind === 'hub'
-          ? drawHub(spec.nodes, spec.centre ?? '')
-          : drawCover(spec.nodes, spec.title, spec.centre ?? '');
+  const draw: Record<IllustrationKind, () => string> = {
+    flow: () => drawFlow(spec.nodes),
+    strip: () => drawFlow(spec.nodes.slice(0, 3)),
+    timeline: () => drawTimeline(spec.nodes),
+    hub: () => drawHub(spec.nodes, spec.centre ?? ''),
+    cover: () => drawCover(spec.nodes, spec.title, spec.centre ?? ''),
+    gantt: () => drawGantt(spec.nodes),
+    path: () => drawPath(spec.nodes),
+    brief: () => drawBrief(spec.nodes, spec.eyebrow ?? '', spec.centre ?? ''),
+  };
+  const body = draw[spec.kind]();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><title>${escapeXml(spec.title)}</title><g id="d">${diagramStyle}${body}</g></svg>\n`;
 }
