@@ -1,37 +1,40 @@
 import { Suspense, use, useId, type ReactNode } from 'react';
-import { hydratedAttribute } from '../hydrated-attribute.ts';
 
-const gates = new Map<string, Promise<void>>();
+type Gate = Promise<void> & { status?: string; element?: Element | null };
+
+// The sections the prerendered page came with; read when this module loads, before React hydrates them. A page reached by
+// client navigation has none, so its sections render at once.
+const prerendered = new Set(typeof document === 'undefined' ? [] : [...document.querySelectorAll('[data-hydrate-gate]')].map((element) => element.getAttribute('data-hydrate-gate')));
+const gates = new Map<string, Gate>();
 // What makes a waiting section hydrate at once: the visitor reaching for something in it.
 const interactions = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 
 /** Resolves when the prerendered section comes within 600 px of the viewport or the visitor interacts with it. */
-function whenNear(id: string): Promise<void> {
+function whenNear(id: string): Gate {
   const known = gates.get(id);
-  if (known) return known;
-  const gate = new Promise<void>((resolve) => {
-    const element = document.querySelector(`[data-hydrate-gate="${CSS.escape(id)}"]`);
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      resolve();
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: '600px 0px' });
-    function open() {
-      observer.disconnect();
+  // A section left behind (the visitor navigated away before reaching it) no longer waits.
+  if (known && (known.status === 'fulfilled' || known.element?.isConnected)) return known;
+  const element = document.querySelector(`[data-hydrate-gate="${CSS.escape(id)}"]`);
+  const gate: Gate = new Promise<void>((resolve) => {
+    const open = () => {
+      observer?.disconnect();
       for (const type of interactions) element?.removeEventListener(type, open, true);
+      // React reads this status, so a later render of the section does not suspend again.
+      gate.status = 'fulfilled';
       resolve();
-    }
+    };
+    const observer = element && typeof IntersectionObserver !== 'undefined' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: '600px 0px' }) : undefined;
+    if (!element || !observer) return open();
     observer.observe(element);
     for (const type of interactions) element.addEventListener(type, open, true);
   });
+  gate.element = element;
   gates.set(id, gate);
   return gate;
 }
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
-  // Only while the prerendered page is being hydrated: after that (client navigation) the section renders at once.
-  const hydrating = typeof document !== 'undefined' && !document.documentElement.hasAttribute(hydratedAttribute);
-  if (hydrating) use(whenNear(id));
+function GatedSection({ id, children }: { id: string; children: ReactNode }) {
+  if (prerendered.has(id)) use(whenNear(id) as Promise<void>);
   return <div data-hydrate-gate={id}>{children}</div>;
 }
 
@@ -44,7 +47,7 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const id = useId();
   return (
     <Suspense fallback={null}>
-      <Gate id={id}>{children}</Gate>
+      <GatedSection id={id}>{children}</GatedSection>
     </Suspense>
   );
 }

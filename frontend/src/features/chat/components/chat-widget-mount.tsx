@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { adminPaths } from '../../../../../content/routes.ts';
 
@@ -11,8 +10,9 @@ const ChatWidget = lazy(() => import('./chat-widget.tsx').then((module) => ({ de
  */
 export function ChatWidgetMount() {
   const [load, setLoad] = useState(false);
-  const staffPage = useRouterState({ select: (state) => (adminPaths as readonly string[]).includes(state.location.pathname.replace(/(.)\/+$/, '$1')) });
   useEffect(() => {
+    // The staff page is never linked from the site, so where the visit starts decides.
+    if ((adminPaths as readonly string[]).includes(window.location.pathname.replace(/(.)\/+$/, '$1'))) return undefined;
     const idle = window.requestIdleCallback?.(() => setLoad(true), { timeout: 3000 });
     const timer = idle === undefined ? window.setTimeout(() => setLoad(true), 1500) : undefined;
     return () => {
@@ -20,7 +20,7 @@ export function ChatWidgetMount() {
       window.clearTimeout(timer);
     };
   }, []);
-  return load && !staffPage ? (
+  return load ? (
     <Suspense fallback={null}>
       <ChatWidget />
     </Suspense>
