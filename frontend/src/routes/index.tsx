@@ -19,7 +19,6 @@ import { CtaButton } from '../components/page-kit/cta-button.tsx';
 import { CtaGroup } from '../components/page-kit/cta-group.tsx';
 import { FaqAccordion } from '../components/page-kit/faq-accordion.tsx';
 import { FeatureCardGrid } from '../components/page-kit/feature-card-grid.tsx';
-import { HydrateWhenNear } from '../components/page-kit/hydrate-when-near.tsx';
 import { LandingContactSection } from '../components/page-kit/landing-contact-section.tsx';
 import { OfferCards } from '../components/page-kit/offer-cards.tsx';
 import { PageHero } from '../components/page-kit/page-hero.tsx';
@@ -44,7 +43,6 @@ const contactFormHeight = 640;
 
 const serviceOffers = landingServices.cards.map((card) => ({ ...card, points: card.highlights }));
 
-// Everything below the hero hydrates as the visitor scrolls to it (HydrateWhenNear): the page is 8,400 px tall.
 function HomePage() {
   return (
     <>
@@ -52,56 +50,40 @@ function HomePage() {
         <CtaGroup actions={landingHeroSecondaryActions} size="md" emphasis="secondary" justify="center" />
         <StatStrip stats={landingHeroClaims} variant="plain" />
       </PageHero>
-      <HydrateWhenNear>
-        <PageSection heading={landingProblem.heading}>
-          <FeatureCardGrid cards={landingProblem.cards} />
-        </PageSection>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <PageSection heading={landingServices.heading}>
-          <OfferCards offers={serviceOffers} />
-        </PageSection>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <PageSection heading={landingCapabilities.heading}>
-          <CapabilityGrid items={landingCapabilities.items} />
-        </PageSection>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <PageSection heading={landingResults.heading}>
-          <StatStrip stats={landingResults.stats} />
-        </PageSection>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <PageSection heading={landingFreedom.heading}>
-          <StatStrip stats={landingFreedom.stats} />
-        </PageSection>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <PageSection heading={landingProcess.heading}>
-          <StepsList steps={landingProcess.steps} columns={3} />
-          <Group justify="center" mt="xl">
-            <CtaButton cta={landingProcess.cta} size="md" variant="outline" />
-          </Group>
-        </PageSection>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <PageSection heading={landingFaq.heading}>
-          <FaqAccordion items={landingFaq.items} />
-        </PageSection>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <LandingContactSection
-          content={landingContact}
-          form={
-            <RenderWhenNear minHeight={contactFormHeight}>
-              <Suspense fallback={<div style={{ minHeight: contactFormHeight }} />}>
-                <ContactForm submitLabel={landingContact.form.submitLabel} />
-              </Suspense>
-            </RenderWhenNear>
-          }
-        />
-      </HydrateWhenNear>
+      <PageSection heading={landingProblem.heading}>
+        <FeatureCardGrid cards={landingProblem.cards} />
+      </PageSection>
+      <PageSection heading={landingServices.heading}>
+        <OfferCards offers={serviceOffers} />
+      </PageSection>
+      <PageSection heading={landingCapabilities.heading}>
+        <CapabilityGrid items={landingCapabilities.items} />
+      </PageSection>
+      <PageSection heading={landingResults.heading}>
+        <StatStrip stats={landingResults.stats} />
+      </PageSection>
+      <PageSection heading={landingFreedom.heading}>
+        <StatStrip stats={landingFreedom.stats} />
+      </PageSection>
+      <PageSection heading={landingProcess.heading}>
+        <StepsList steps={landingProcess.steps} columns={3} />
+        <Group justify="center" mt="xl">
+          <CtaButton cta={landingProcess.cta} size="md" variant="outline" />
+        </Group>
+      </PageSection>
+      <PageSection heading={landingFaq.heading}>
+        <FaqAccordion items={landingFaq.items} />
+      </PageSection>
+      <LandingContactSection
+        content={landingContact}
+        form={
+          <RenderWhenNear minHeight={contactFormHeight}>
+            <Suspense fallback={<div style={{ minHeight: contactFormHeight }} />}>
+              <ContactForm submitLabel={landingContact.form.submitLabel} />
+            </Suspense>
+          </RenderWhenNear>
+        }
+      />
     </>
   );
 }

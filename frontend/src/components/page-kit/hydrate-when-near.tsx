@@ -6,10 +6,10 @@ type Gate = Promise<void> & { status?: string; element?: Element | null };
 // client navigation has none, so its sections render at once.
 const prerendered = new Set(typeof document === 'undefined' ? [] : [...document.querySelectorAll('[data-hydrate-gate]')].map((element) => element.getAttribute('data-hydrate-gate')));
 const gates = new Map<string, Gate>();
-// What makes a waiting section hydrate at once: the visitor reaching for something in it.
-const interactions = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
+// What makes a waiting section hydrate at once: the visitor reaching for something in it (a click is replayed by React).
+const interactions = ['pointerdown', 'focusin'] as const;
 
-/** Resolves when the prerendered section comes within 600 px of the viewport or the visitor interacts with it. */
+/** Resolves when the prerendered section comes within 600 px of the viewport or gets a pointer or the focus. */
 function whenNear(id: string): Gate {
   const known = gates.get(id);
   // A section left behind (the visitor navigated away before reaching it) no longer waits.
