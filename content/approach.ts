@@ -23,7 +23,7 @@ export const approachProblems = {
       description:
         'The CRM, engagement platform, enrichment provider and calendar each hold part of the truth. Nobody trusts the data, so everyone keeps their own spreadsheet.',
       icon: 'plug',
-      points: ['Data re-entered in three places', 'Reports that disagree with each other', 'Licences paid for and half used'],
+      points: ['Data re-entered in three places', 'Reports that disagree with each other', 'Licenses paid for and half used'],
     },
     {
       title: 'Talent Inefficiency',

@@ -34,7 +34,8 @@ export const newsletterCopy = {
   title: 'Get Rebel Insights in Your Inbox',
   description: 'One email a month with new articles, teardowns and playbooks for GTM engineering. Unsubscribe anytime.',
   emailLabel: 'Email address',
-  emailPlaceholder: 'you@company.com',
+  /** A prompt, not an example address that could pass for one already typed. */
+  emailPlaceholder: 'Your email address',
   buttonLabel: 'Subscribe',
 } as const;
 

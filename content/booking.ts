@@ -9,7 +9,7 @@ export const bookingConfig = {
   description: 'Discuss your GTM challenges and map out a transformation plan',
   price: 'Free',
   format: 'Video call',
-  /** The centred popup window that opens the scheduling page. */
+  /** The centered popup window that opens the scheduling page. */
   popup: {
     width: 1000,
     height: 680,

@@ -2,7 +2,7 @@ import type { IconName } from './icon-name.ts';
 
 /**
  * Brand facts. The phone number, booking URL, site URL and contact email are settings, so they are deliberately
- * absent: the pages and the chat show the email from CONTACT_EMAIL (contactChannelsFor), and nothing when it is unset.
+ * absent: the pages and the chat show the email from CONTACT_EMAIL (contactChannelsFor).
  */
 export const company = {
   name: 'RevRebel',
@@ -34,6 +34,8 @@ export type ContactChannel = {
   readonly id: 'email' | 'headquarters' | 'linkedin';
   readonly label: string;
   readonly value: string;
+  /** A second line under the value (the configured street address under the headquarters' city). */
+  readonly detail?: string;
   readonly href: string;
   readonly description: string;
   readonly icon: IconName;
@@ -62,21 +64,21 @@ export const contactChannelCopy = {
   },
 } as const satisfies Record<ContactChannel['id'], { label: string; description: string; icon: IconName; value?: string }>;
 
-/** The ways to reach us besides the form and the phone line: email and address only when configured. */
+/**
+ * The ways to reach us besides the form and the phone line (spec section 2): the email when one is given, the
+ * headquarters city always ('Santa Cruz, California', with the street line only when configured), and LinkedIn.
+ */
 export function contactChannelsFor({ email, address }: ContactSettings): readonly ContactChannel[] {
   return [
     ...(email ? [{ id: 'email', ...contactChannelCopy.email, value: email, href: `mailto:${email}`, external: false } as const] : []),
-    ...(address
-      ? [
-          {
-            id: 'headquarters',
-            ...contactChannelCopy.headquarters,
-            value: address,
-            href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
-            external: true,
-          } as const,
-        ]
-      : []),
+    {
+      id: 'headquarters',
+      ...contactChannelCopy.headquarters,
+      value: company.headquarters,
+      ...(address ? { detail: address } : {}),
+      href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address ?? company.headquarters)}`,
+      external: true,
+    },
     { id: 'linkedin', ...contactChannelCopy.linkedin, href: company.linkedInUrl, external: true },
   ];
 }

@@ -7,16 +7,20 @@ export const contactFormCopy = {
   anchorId: 'contact-form',
   title: 'Contact Information',
   description: 'Tell us where your GTM hurts. A strategist reads every message and replies personally.',
+  /*
+   * Labels carry the meaning; the format hints sit under the label as descriptions, never inside the field as
+   * placeholders that read like entered data (issue 22). The only placeholder is the spec's 'Select one...'.
+   */
   fields: {
-    firstName: { label: 'First Name', placeholder: 'Jordan', trackingName: 'first_name' },
-    lastName: { label: 'Last Name', placeholder: 'Rivera', trackingName: 'last_name' },
-    company: { label: 'Company', placeholder: 'Acme Analytics', trackingName: 'company' },
-    email: { label: 'Work Email', placeholder: 'jordan@acme.com', trackingName: 'email' },
-    website: { label: 'Company Website', placeholder: 'acme.com', trackingName: 'website' },
+    firstName: { label: 'First Name', trackingName: 'first_name' },
+    lastName: { label: 'Last Name', trackingName: 'last_name' },
+    company: { label: 'Company', trackingName: 'company' },
+    email: { label: 'Work Email', hint: 'Like name@company.com', trackingName: 'email' },
+    website: { label: 'Company Website', hint: 'Your domain, like company.com', trackingName: 'website' },
     monthlyRevenue: { label: 'Monthly Revenue', placeholder: 'Select one...', trackingName: 'monthly_revenue' },
     message: {
       label: 'What are your biggest GTM challenges?',
-      placeholder: 'e.g. Our AEs spend half their week researching accounts and our CRM data is a mess.',
+      hint: 'Optional: where do your sellers lose the most time?',
       trackingName: 'message',
     },
   },

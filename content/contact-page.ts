@@ -30,6 +30,16 @@ export const contactChannelsSection = {
 
 export const contactForm = contactFormCopy;
 
+/** The hero's picture: the way from this page to the first call (frontend/scripts/illustrations, kind 'path'). */
+export const contactPath = {
+  title: 'Your Way to a First Call',
+  steps: [
+    { label: contactHero.actions[0].label, detail: 'or book a time yourself' },
+    { label: 'A strategist replies', detail: 'personally, by email' },
+    { label: 'Free GTM Strategy Session', detail: '30 minutes, no obligation' },
+  ],
+} as const;
+
 export const contactFaq = [
   {
     question: 'What happens after I submit the form?',

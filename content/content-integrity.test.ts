@@ -79,6 +79,12 @@ describe('copy', () => {
     for (const s of strings()) expect(s.value, s.path).not.toMatch(/lorem|ipsum|\bTBD\b|\bTODO\b|placeholder text|\[.*\]/i);
   });
 
+  it('spells in US English (issue 22: "Personalised" stood beside "Personalized")', () => {
+    const british =
+      /\b\w*(?:alis|ganis|imis|ioritis|ustomis|tandardis|ecognis|ummaris|apitalis|ptimis|nalys)(?:e|ed|es|ing|ation|ations)\b|\b(?:colour|behaviour|favour|honour|labour|neighbour|centre|metre|programme|catalogue|licence|defence|modelling|travelled|cancelled|labelled|whilst|amongst|judgement|centred|learnt)\w*/i;
+    for (const s of strings()) expect(s.value, s.path).not.toMatch(british);
+  });
+
   it('hard-codes no phone number, booking URL or site URL (runtime settings)', () => {
     for (const s of strings()) {
       expect(s.value, s.path).not.toMatch(/\(\d{3}\) ?\d{3}-\d{4}|calendly|revrebel\.example\/|www\.revrebel/i);

@@ -9,6 +9,12 @@ export const illustrationCanvas = {
   timeline: { width: 600, height: 400 },
   hub: { width: 600, height: 400 },
   cover: { width: 600, height: 250 },
+  /** Phases as bars on a week axis (/how-it-works, /methodology). */
+  gantt: { width: 600, height: 400 },
+  /** Steps on a road to a flag: the way to a first call (/contact, /get-started). */
+  path: { width: 600, height: 400 },
+  /** A brief turned into a system of four moves (/services). */
+  brief: { width: 600, height: 400 },
 } as const;
 
 export type IllustrationKind = keyof typeof illustrationCanvas;

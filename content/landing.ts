@@ -50,7 +50,7 @@ export const landingProblem = {
     {
       title: 'Tool Sprawl',
       description:
-        'Five platforms that do not talk to each other, each with its own logins and licences, and someone on your team holding it all together with copy and paste.',
+        'Five platforms that do not talk to each other, each with its own logins and licenses, and someone on your team holding it all together with copy and paste.',
       icon: 'alert-triangle',
     },
   ],

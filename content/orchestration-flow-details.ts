@@ -8,7 +8,7 @@ export const orchestrationStageDetails = {
   'Buying Signals': 'Hiring, funding, tech changes',
   'Prospect Research': '100+ data points each',
   'Fit & Timing Scoring': 'Against your closed-won deals',
-  'Personalised Outreach': 'Human-reviewed, multi-channel',
+  'Personalized Outreach': 'Human-reviewed, multi-channel',
   'Strategic Meetings': `${claims.strategicMeetings.value} a month, briefed`,
   'Clean CRM': 'Every touch logged',
 } as const satisfies Record<Stage, string>;

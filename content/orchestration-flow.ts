@@ -5,5 +5,5 @@
  */
 export const orchestrationFlow = {
   title: 'The Orchestration Flow',
-  stages: ['Buying Signals', 'Prospect Research', 'Fit & Timing Scoring', 'Personalised Outreach', 'Strategic Meetings', 'Clean CRM'],
+  stages: ['Buying Signals', 'Prospect Research', 'Fit & Timing Scoring', 'Personalized Outreach', 'Strategic Meetings', 'Clean CRM'],
 } as const;

@@ -154,6 +154,12 @@ describe('inner pages', () => {
       expect.stringContaining('Santa%20Cruz') as unknown as string,
       'https://www.linkedin.com/company/revrebel',
     ]);
+    // Without settings: no email, the headquarters city without a street, LinkedIn.
+    expect(contactChannelsFor({}).map((c) => [c.id, c.value, c.detail])).toEqual([
+      ['headquarters', 'Santa Cruz, California', undefined],
+      ['linkedin', 'linkedin.com/company/revrebel', undefined],
+    ]);
+    expect(contactChannelsFor({ address: company.address.full }).find((c) => c.id === 'headquarters')?.detail).toBe(company.address.full);
     expect(company.address.full).toBe('1101 Pacific Avenue, Suite 200, Santa Cruz, CA 95060');
     expect(company.headquarters).toBe('Santa Cruz, California');
   });

@@ -71,6 +71,9 @@ export const servicesHowWeWork = {
   ],
 } as const satisfies { heading: SectionHeading; steps: readonly Step[] };
 
+/** The hero's picture (frontend/scripts/illustrations, kind 'brief'): your brief becomes a system of the four moves. */
+export const servicesBrief = { brief: 'Your brief', system: 'Your system' } as const;
+
 export const servicesCta = {
   title: 'Not Sure Where to Start?',
   description: 'Our Get Started guide walks you through the three engagements and helps you pick the right first step.',

@@ -5,6 +5,9 @@
  * with the machine's load, so each page is run BENCH_RUNS times (default 3) and the median run is reported.
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { buildBaseline, type BenchSide } from './bench-web-baseline.ts';
+import { ms, pad, table, type PageResult, type Scores } from './bench-web-table.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -20,19 +23,13 @@ import { inputReadyScenarios, measureInputReady, type InputReadyResult } from '.
 
 const root = resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+// `--runs N` and `--baseline <git ref>` (issue 22): the ref is built from a git worktree of its own and audited
+// alternately with this build, page by page and run by run, so both see the same machine load.
+const args = parseArgs({ options: { runs: { type: 'string' }, baseline: { type: 'string' } } }).values;
+const runs = Math.max(1, Number(args.runs ?? process.env.BENCH_RUNS ?? (args.baseline ? 5 : 3)));
 const distName = process.env.DIST_DIR ?? 'dist-bench';
 const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pricing', '/blog', '/contact', '/get-started', blogPostPath(blogSlugs[0])];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadJsKb: 150, inputReadyMs: 2500 };
-type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
-interface PageResult {
-  path: string;
-  scores: Scores;
-  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
-  failing: string[];
-  /** Every script requested during the run, including what loads when the browser is idle (chat widget, toasts). */
-  scripts: string[];
-}
 
 /** The scripts a real visit to `url` has loaded at the moment the app marks the page hydrated (SiteLayout). */
 async function scriptsUntilHydrated(url: string): Promise<string[]> {
@@ -68,9 +65,9 @@ async function runLighthouse(url: string, chromePort: number) {
   }
 }
 
-async function audit(url: string, chromePort: number): Promise<Omit<PageResult, 'path'>> {
+async function audit(url: string, chromePort: number, reports = 'lighthouse'): Promise<Omit<PageResult, 'path'>> {
   const lhr = await runLighthouse(url, chromePort);
-  const reportDir = join(distDir({ ...process.env, DIST_DIR: distName }), 'lighthouse');
+  const reportDir = join(distDir({ ...process.env, DIST_DIR: distName }), reports);
   mkdirSync(reportDir, { recursive: true });
   writeFileSync(join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
   const score = (id: keyof Scores) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -98,14 +95,21 @@ const built = process.env.BENCH_SKIP_BUILD ? { status: 0 } : spawnSync(process.e
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const siteDir = join(dist, 'site');
-const serveSite = createSiteHandler(siteDir, sitePaths());
-const server = createServer((req, res) => {
-  serveSite(req, res).catch(() => {
-    res.writeHead(500);
-    res.end();
+const serve = (dir: string) => {
+  const serveSite = createSiteHandler(dir, sitePaths());
+  return createServer((req, res) => {
+    serveSite(req, res).catch(() => {
+      res.writeHead(500);
+      res.end();
+    });
   });
-});
+};
+const server = serve(siteDir);
 await listen(server, port);
+const baseline: BenchSide | undefined = args.baseline ? await buildBaseline(args.baseline, serve) : undefined;
+const baselineResults: PageResult[] = [];
+const gzipKbOf = (dir: string, urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).pathname))].reduce((sum, path) => sum + gzipSync(readFileSync(join(dir, path)), { level: 9 }).length, 0) / 1024;
+const baseFirstLoadKb = baseline ? gzipKbOf(baseline.siteDir, await scriptsUntilHydrated(`${baseline.origin}/`)) : Number.NaN;
 const chromium = await launchChromium();
 const firstLoadScripts = await scriptsUntilHydrated(`${origin}/`);
 
@@ -118,17 +122,34 @@ try {
   } finally {
     await browser.close();
   }
+  const summarise = (path: string, attempts: Array<Omit<PageResult, 'path'>>): PageResult | undefined => {
+    const chosen = [...attempts].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(attempts.length / 2)] ?? attempts[0];
+    if (!chosen) return undefined;
+    const metric = (key: keyof PageResult['metrics']) => median(attempts.map((attempt) => attempt.metrics[key]));
+    return { path, ...chosen, scores: { ...chosen.scores, performance: median(attempts.map((attempt) => attempt.scores.performance)) }, metrics: { fcp: metric('fcp'), lcp: metric('lcp'), tbt: metric('tbt'), cls: metric('cls'), si: metric('si') } };
+  };
   for (const path of pages) {
     const attempts: Array<Omit<PageResult, 'path'>> = [];
-    for (let run = 0; run < runs; run++) attempts.push(await audit(`${origin}${path}`, chromium.port));
-    const chosen = [...attempts].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(attempts.length / 2)] ?? attempts[0];
-    if (!chosen) continue;
-    results.push({ path, ...chosen, scores: { ...chosen.scores, performance: median(attempts.map((attempt) => attempt.scores.performance)) } });
-    process.stdout.write(`  ${path}: ${attempts.map((attempt) => attempt.scores.performance).join(', ')}\n`);
+    const baseAttempts: Array<Omit<PageResult, 'path'>> = [];
+    for (let run = 0; run < runs; run++) {
+      // Alternating, and the order swapped every run, so neither build always goes first after the other's load.
+      const order = run % 2 === 0 ? ['this', 'base'] : ['base', 'this'];
+      for (const side of order) {
+        if (side === 'this') attempts.push(await audit(`${origin}${path}`, chromium.port));
+        else if (baseline) baseAttempts.push(await audit(`${baseline.origin}${path}`, chromium.port, 'baseline'));
+      }
+    }
+    const mine = summarise(path, attempts);
+    if (mine) results.push(mine);
+    const theirs = summarise(path, baseAttempts);
+    if (theirs) baselineResults.push(theirs);
+    const list = (items: typeof attempts) => items.map((attempt) => `${attempt.scores.performance}/${Math.round(attempt.metrics.tbt)}ms`).join(', ');
+    process.stdout.write(`  ${path}: ${list(attempts)}${baseline ? `  | baseline ${list(baseAttempts)}` : ''}\n`);
   }
 } finally {
   chromium.close();
   server.close();
+  baseline?.close();
 }
 
 // The JS `/` loads: every script requested until React has hydrated the page, as gzip -9 of each built file.
@@ -142,15 +163,11 @@ const everything = gzipKb(home?.scripts ?? []);
 const homeScripts = firstLoad.paths;
 const firstLoadKb = firstLoad.kb;
 
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
-const pad = (text: string | number, width: number) => String(text).padEnd(width);
-const header = ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
-const widths = [44, 6, 6, 6, 6, 9, 9, 8, 7, 9];
-const lines = [header.map((cell, index) => pad(cell, widths[index] ?? 8)).join(''), '-'.repeat(widths.reduce((a, b) => a + b, 0))];
-for (const result of results) {
-  const { scores, metrics } = result;
-  const row = [result.path, scores.performance, scores.accessibility, scores['best-practices'], scores.seo, ms(metrics.fcp), ms(metrics.lcp), ms(metrics.tbt), metrics.cls.toFixed(3), ms(metrics.si)];
-  lines.push(row.map((cell, index) => pad(cell, widths[index] ?? 8)).join(''));
+const lines = table(results);
+if (baseline) {
+  const tbt = (rows: readonly PageResult[]) => rows.find((row) => row.path === '/')?.metrics.tbt ?? Number.NaN;
+  lines.push('', `Baseline ${baseline.ref}, audited alternately in the same run (medians of ${runs}):`, ...table(baselineResults));
+  lines.push(`Baseline first-load JS of /: ${baseFirstLoadKb.toFixed(1)} KB gzip`, `TBT of /: ${ms(tbt(results))} here vs ${ms(tbt(baselineResults))} baseline (x${(tbt(results) / tbt(baselineResults)).toFixed(2)})`);
 }
 lines.push(
   '',
@@ -171,6 +188,6 @@ for (const result of results) {
 if (firstLoadKb > targets.firstLoadJsKb) misses.push(`first-load JS ${firstLoadKb.toFixed(1)} KB > ${targets.firstLoadJsKb} KB`);
 lines.push(misses.length === 0 ? 'All targets met.' : `Missed:\n  ${[...new Set(misses)].join('\n  ')}`);
 
-console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, median performance run\n\n${lines.join('\n')}`);
+console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, medians (scores and each metric)\n\n${lines.join('\n')}`);
 writeFileSync(join(dist, 'bench-web.json'), JSON.stringify({ date: new Date().toISOString(), runs, firstLoadKb, homeScripts, results, inputReady }, null, 2));
 process.exit(misses.length === 0 ? 0 : 1);

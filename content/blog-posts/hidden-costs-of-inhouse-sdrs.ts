@@ -22,7 +22,7 @@ export const hiddenCostsOfInhouseSdrsPost = {
     { type: 'heading', text: '2. Ramp time is paid in full' },
     { type: 'paragraph', text: 'A new SDR takes months to reach full productivity. They need to learn the product, the market, the personas and the tools. You pay full salary throughout, and the pipeline they produce during ramp is a fraction of what the plan assumed.' },
     { type: 'heading', text: '3. The tool stack multiplies per seat' },
-    { type: 'paragraph', text: 'Each SDR typically needs a CRM seat, a sales engagement platform, a data provider, a dialer, LinkedIn tooling and often a conversation intelligence licence. Priced per seat, these tools can add thousands of dollars a year for every person on the team.' },
+    { type: 'paragraph', text: 'Each SDR typically needs a CRM seat, a sales engagement platform, a data provider, a dialer, LinkedIn tooling and often a conversation intelligence license. Priced per seat, these tools can add thousands of dollars a year for every person on the team.' },
     { type: 'heading', text: '4. Management time is the cost nobody budgets' },
     { type: 'paragraph', text: 'Someone has to hire, coach, review call recordings, check sequences, run pipeline meetings and handle performance issues. In early-stage companies that someone is often the founder or the head of sales. We routinely see 15+ hours of leadership time a week go to managing outbound, and those are the most expensive hours in the company.' },
     { type: 'heading', text: '5. Turnover resets the clock' },

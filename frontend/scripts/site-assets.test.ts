@@ -7,7 +7,8 @@ import { adminPaths, publicPaths } from '../../content/routes.ts';
 import { socialImagePath } from '../../content/social-images.ts';
 import { feedXml } from './feed.ts';
 import { packIco } from './icons.ts';
-import { drawDiagram, wrapWords } from './illustrations/draw-diagram.ts';
+import { drawDiagram } from './illustrations/draw-diagram.ts';
+import { fitText, textWidth, wrapToWidth } from './illustrations/measure-text.ts';
 import { illustrationSpecs } from './illustrations/illustration-specs.ts';
 import { illustrationMaxBytes } from './illustrations/write-illustrations.ts';
 import { socialCards } from './og-images.ts';
@@ -39,9 +40,16 @@ describe('illustrations', () => {
     for (const post of blogPosts) expect(drawn).toContain(`blog/${post.slug}`);
   });
 
-  it('wrap words within the budget and mark what they cut', () => {
-    expect(wrapWords('Prospect Intelligence Engine', 14)).toEqual(['Prospect', 'Intelligence', 'Engine']);
-    expect(wrapWords('one two three four five six', 7, 2)).toEqual(['one two', 'three…']);
+  it('wrap words by measured width (Inter metrics) and refuse what cannot fit instead of cutting it', () => {
+    // Inter's advance widths: 'i' is narrow, 'W' wide; a bolder weight is wider.
+    expect(textWidth('iiii', { weight: 700, size: 20 })).toBeLessThan(textWidth('WWWW', { weight: 700, size: 20 }) / 2);
+    expect(textWidth('Metrics', { weight: 800, size: 20 })).toBeGreaterThan(textWidth('Metrics', { weight: 500, size: 20 }));
+    const font = { weight: 700, size: 20 } as const;
+    const lines = wrapToWidth('Prospect Intelligence Engine', 130, font, 3) ?? [];
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textWidth(line, font)).toBeLessThanOrEqual(130);
+    expect(wrapToWidth('Intelligence', 40, font, 3)).toBeNull();
+    expect(() => fitText('one two three four five six', 60, { weight: 700 }, [20, 18], 2)).toThrow(/does not fit/);
   });
 });
 

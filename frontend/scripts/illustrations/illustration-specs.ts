@@ -3,6 +3,7 @@ import { approachSteps } from '../../../content/approach.ts';
 import { blogCategories } from '../../../content/blog-categories.ts';
 import { blogPosts } from '../../../content/blog-posts.ts';
 import { company } from '../../../content/company.ts';
+import { contactPath } from '../../../content/contact-page.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { getStartedProcess } from '../../../content/get-started.ts';
 import { howItWorksSteps } from '../../../content/how-it-works-steps.ts';
@@ -11,7 +12,7 @@ import { orchestrationFlow } from '../../../content/orchestration-flow.ts';
 import { orchestrationStageDetails } from '../../../content/orchestration-flow-details.ts';
 import { howItWorksSections } from '../../../content/pages-extra.ts';
 import { resourceLibrary } from '../../../content/resources.ts';
-import { servicesHowWeWork } from '../../../content/services.ts';
+import { servicesBrief, servicesHowWeWork } from '../../../content/services.ts';
 import { technologyEngines } from '../../../content/technology.ts';
 import type { DiagramSpec } from './draw-diagram.ts';
 
@@ -23,11 +24,19 @@ const steps = (items: readonly { title: string; timeframe?: string }[]) => items
  */
 export const illustrationSpecs: readonly DiagramSpec[] = [
   { name: 'orchestration-flow', kind: 'flow', title: orchestrationFlow.title, nodes: orchestrationFlow.stages.map((label) => ({ label, detail: orchestrationStageDetails[label] })) },
-  { name: 'how-it-works', kind: 'timeline', title: howItWorksSections.steps.title, nodes: steps(howItWorksSteps) },
+  { name: 'how-it-works', kind: 'gantt', title: howItWorksSections.steps.title, nodes: steps(howItWorksSteps) },
   { name: 'approach', kind: 'timeline', title: approachSteps.heading.title, nodes: steps(approachSteps.steps) },
-  { name: 'methodology', kind: 'timeline', title: methodologyPhases.heading.title, nodes: steps(methodologyPhases.phases) },
-  { name: 'services', kind: 'timeline', title: servicesHowWeWork.heading.title, nodes: steps(servicesHowWeWork.steps) },
-  { name: 'get-started', kind: 'timeline', title: getStartedProcess.heading.title, nodes: steps(getStartedProcess.steps) },
+  { name: 'methodology', kind: 'gantt', title: methodologyPhases.heading.title, nodes: steps(methodologyPhases.phases) },
+  {
+    name: 'services',
+    kind: 'brief',
+    title: servicesHowWeWork.heading.title,
+    eyebrow: servicesBrief.brief,
+    centre: servicesBrief.system,
+    nodes: servicesHowWeWork.steps.map((step) => ({ label: step.title })),
+  },
+  { name: 'get-started', kind: 'path', title: getStartedProcess.heading.title, nodes: steps(getStartedProcess.steps) },
+  { name: 'contact', kind: 'path', title: contactPath.title, nodes: contactPath.steps },
   {
     name: 'engagements',
     kind: 'timeline',

@@ -20,7 +20,8 @@ export function MobileNavDrawer({ id, opened, onClose, onNavigate }: MobileNavDr
   return (
     <Drawer.Root id={id} opened={opened} onClose={onClose} returnFocus={false} position="right" size="xs">
       <Drawer.Overlay />
-      <Drawer.Content>
+      {/* Drawer.Content is a Paper: without p={0} the theme's card padding (xl) doubles the header and body padding. */}
+      <Drawer.Content p={0}>
         {/* A div, not Mantine's default <header>: the page already has its one banner landmark. */}
         <Drawer.Header component="div">
           <Drawer.Title>Menu</Drawer.Title>

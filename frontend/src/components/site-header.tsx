@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { navBrand, navButton, navLinks } from '../../../content/navigation.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { chatDockIds } from './chat-dock-ids.ts';
 import classes from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
@@ -56,6 +57,8 @@ export function SiteHeader() {
           </Button>
         </div>
 
+        <div id={chatDockIds.greeting} className={`${classes.greetingDock} mantine-hidden-from-md`} />
+        <div id={chatDockIds.launcher} className={`${classes.chatDock} mantine-hidden-from-md`} />
         <Burger
           className="mantine-hidden-from-md"
           opened={menuOpened}

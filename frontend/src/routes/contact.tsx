@@ -1,6 +1,6 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { contactChannelsSection, contactFaq, contactForm, contactHero, contactPhoneBlock } from '../../../content/contact-page.ts';
+import { contactChannelsSection, contactFaq, contactForm, contactHero, contactPath, contactPhoneBlock } from '../../../content/contact-page.ts';
 import { contactSections } from '../../../content/pages-extra.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { ContactChannels, PhoneBlock } from '../components/page-kit/contact-channels.tsx';
@@ -9,7 +9,6 @@ import { FaqAccordion } from '../components/page-kit/faq-accordion.tsx';
 import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
-import { getStartedProcess } from '../../../content/get-started.ts';
 import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 import { contactChannelsFor } from '../../../content/company.ts';
 import { siteSettings } from '../site-settings.ts';
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/contact')({
 function ContactPage() {
   return (
     <>
-      <PageHero hero={contactHero} illustration={{ name: 'get-started', kind: 'timeline', label: sequenceLabel(getStartedProcess.heading.title, getStartedProcess.steps) }} />
+      <PageHero hero={contactHero} illustration={{ name: 'contact', kind: 'path', label: sequenceLabel(contactPath.title, contactPath.steps) }} />
       <PageSection>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>

@@ -35,7 +35,7 @@ function GetStartedPage() {
   const { form } = getStartedForm;
   return (
     <>
-      <PageHero hero={getStartedHero} illustration={{ name: 'get-started', kind: 'timeline', label: sequenceLabel(getStartedProcess.heading.title, getStartedProcess.steps) }} />
+      <PageHero hero={getStartedHero} illustration={{ name: 'get-started', kind: 'path', label: sequenceLabel(getStartedProcess.heading.title, getStartedProcess.steps) }} />
       <PageSection heading={getStartedProcess.heading}>
         <StepsList steps={getStartedProcess.steps} />
       </PageSection>

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/how-it-works')({
 function HowItWorksPage() {
   return (
     <>
-      <PageHero hero={howItWorksHero} illustration={{ name: 'how-it-works', kind: 'timeline', label: sequenceLabel(howItWorksSections.steps.title, howItWorksSteps) }} />
+      <PageHero hero={howItWorksHero} illustration={{ name: 'how-it-works', kind: 'gantt', label: sequenceLabel(howItWorksSections.steps.title, howItWorksSteps) }} />
       <PageSection heading={howItWorksSections.steps}>
         <StepsList steps={howItWorksSteps} />
       </PageSection>

@@ -42,7 +42,7 @@ const offers: readonly Offer[] = servicesCards.engagements.map((engagement) => (
 function ServicesPage() {
   return (
     <>
-      <PageHero hero={servicesHero} illustration={{ name: 'services', kind: 'timeline', label: sequenceLabel(servicesHowWeWork.heading.title, servicesHowWeWork.steps) }} />
+      <PageHero hero={servicesHero} illustration={{ name: 'services', kind: 'brief', label: sequenceLabel(servicesHowWeWork.heading.title, servicesHowWeWork.steps) }} />
       <PageSection heading={servicesCards.heading}>
         <OfferCards offers={offers} />
       </PageSection>

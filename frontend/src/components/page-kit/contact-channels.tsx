@@ -44,6 +44,7 @@ export function ContactChannels({ channels }: { channels: readonly ContactChanne
                 {channel.value}
                 {channel.external && <VisuallyHidden> {interfaceLabels.opensInNewTab}</VisuallyHidden>}
               </Anchor>
+              {channel.detail ? <Text fw={500}>{channel.detail}</Text> : null}
               <Text size="sm">{channel.description}</Text>
             </Stack>
           </Group>

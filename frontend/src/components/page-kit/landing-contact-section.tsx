@@ -1,10 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { landingContact } from '../../../../content/landing.ts';
 import { Reveal } from '../reveal.tsx';
 import { ContactFormPanel } from './contact-form-panel.tsx';
 import { CtaButton } from './cta-button.tsx';
-import { FeatureCardGrid } from './feature-card-grid.tsx';
+import { BenefitStrip } from './benefit-strip.tsx';
 import { IconBadge } from './icon-badge.tsx';
 import classes from './landing-contact-section.module.css';
 import { PageSection } from './page-section.tsx';
@@ -19,7 +19,7 @@ export function LandingContactSection({ content, form }: LandingContactSectionPr
   const { advantage, scheduleCard, infoCards } = content;
   return (
     <PageSection id={content.sectionId} heading={advantage.heading}>
-      <FeatureCardGrid cards={advantage.benefits} />
+      <BenefitStrip items={advantage.benefits} />
       <div className={classes.columns}>
         <div>
           <Stack gap="lg">
@@ -37,14 +37,16 @@ export function LandingContactSection({ content, form }: LandingContactSectionPr
             </Reveal>
             {infoCards.map((card, index) => (
               <Reveal key={card.title} delay={(index + 1) * 80}>
-                <Paper>
-                  <Stack gap="sm">
+                <Paper p="lg">
+                  <Group align="flex-start" wrap="nowrap" gap="md">
                     <IconBadge name={card.icon} size={40} />
-                    <Title order={3} fz="h4">
-                      {card.title}
-                    </Title>
-                    <Text c="dimmed">{card.description}</Text>
-                  </Stack>
+                    <Stack gap={4}>
+                      <Title order={3} fz="h4">
+                        {card.title}
+                      </Title>
+                      <Text c="dimmed">{card.description}</Text>
+                    </Stack>
+                  </Group>
                 </Paper>
               </Reveal>
             ))}

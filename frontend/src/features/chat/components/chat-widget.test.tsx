@@ -8,6 +8,7 @@ import { company } from '../../../../../content/company.ts';
 import { siteSettings } from '../../../site-settings.ts';
 import { chatShownKey } from '../logic/chat-settings.ts';
 import { chatOpeners } from '../logic/openers.ts';
+import { chatDockIds } from '../../../components/chat-dock-ids.ts';
 import { ChatWidget } from './chat-widget.tsx';
 
 // The widget in a real router and query client; only the network (fetch) is replaced. Fake timers drive the
@@ -212,17 +213,33 @@ describe('ChatWidget', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on a narrow screen opens by itself as a compact bubble, and the panel on tap', async () => {
+  it('below md sits in the header: opens by itself as a greeting in the header, without taking the focus, and the panel on tap', async () => {
     window.sessionStorage.clear();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const header = document.body.appendChild(document.createElement('header'));
+    header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
     await renderWidget();
+    expect(header.querySelector(`#${chatDockIds.launcher}`)?.querySelector('button[aria-label="Open chat assistant"]')).not.toBeNull();
     await flush(8000);
     expect(screen.queryByRole('dialog')).toBeNull();
-    const bubble = within(screen.getByRole('status')).getAllByRole('button')[0] as HTMLElement;
+    const status = screen.getByRole('status');
+    expect(header.querySelector(`#${chatDockIds.greeting}`)?.contains(status)).toBe(true);
+    expect(document.activeElement).toBe(document.body);
+    const bubble = within(status).getAllByRole('button')[0] as HTMLElement;
     expect(chatOpeners).toContain(bubble.textContent);
     fireEvent.click(bubble);
     await flush();
     expect(screen.getByRole('dialog')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
+    header.remove();
+  });
+
+  it('on a wide screen opens by itself as the panel without taking the focus', async () => {
+    window.sessionStorage.clear();
+    await renderWidget();
+    await flush(8000);
+    expect(screen.getByRole('dialog')).toBeDefined();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('passes the conversation to sales only when the visitor says yes, and says so only after a 202', async () => {

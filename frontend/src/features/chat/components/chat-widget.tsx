@@ -1,5 +1,5 @@
-import { ActionIcon, CloseButton, Paper, ScrollArea, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { IconMessageCircle, IconSend } from '@tabler/icons-react';
+import { ActionIcon, CloseButton, Paper, ScrollArea, Text, TextInput, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatLimits } from '../../../../../contracts/chat.ts';
 import { company } from '../../../../../content/company.ts';
@@ -7,13 +7,13 @@ import { markChatShown, scheduleAutoOpen, sessionFlagStorage } from '../logic/au
 import { chatTiming } from '../logic/chat-settings.ts';
 import type { ChatMessage } from '../logic/conversation.ts';
 import { chatOpeners, nextOpenerIndex, randomOpenerIndex, startOpenerRotation } from '../logic/openers.ts';
+import { floatingAutoOpenForm, useChatDock, type AutoOpenForm } from './chat-dock.ts';
+import { ChatLauncher } from './chat-launcher.tsx';
 import { ChatMessageItem } from './chat-message-item.tsx';
 import classes from './chat-widget.module.css';
 import { useChatConversation } from './use-chat-conversation.ts';
 
 const openerId = 'chat-opener';
-// Below Mantine's `xs` breakpoint the automatic opening is a compact bubble, not the panel over the page.
-const narrowQuery = '(max-width: 575.98px)';
 // The counter appears when the draft nears the limit.
 const counterFrom = chatLimits.messageChars - 200;
 
@@ -27,7 +27,11 @@ export function ChatWidget() {
   const panelId = useId();
   const counterId = useId();
   const [open, setOpen] = useState(false);
-  const [teaser, setTeaser] = useState(false);
+  // What the automatic opening left on screen while the panel is closed: a greeting, or only a dot on the button.
+  const [greeting, setGreeting] = useState<Exclude<AutoOpenForm, 'panel'> | null>(null);
+  const dock = useChatDock();
+  const docked = useRef(false);
+  docked.current = dock !== null;
   const [openerIndex, setOpenerIndex] = useState(() => randomOpenerIndex());
   const [openerTimestamp] = useState(() => Date.now());
   const [draft, setDraft] = useState('');
@@ -44,7 +48,13 @@ export function ChatWidget() {
         storage: sessionFlagStorage(),
         // Counted from page load: the widget's code arrives a little later.
         elapsedMs: performance.now(),
-        open: () => (window.matchMedia?.(narrowQuery).matches ? setTeaser(true) : setOpen(true)),
+        // In the header (below md) the greeting takes the brand's place; floating, the panel opens only where it
+        // covers none of the page's buttons, links or fields (chat-dock.ts). Either way the focus stays put.
+        open: () => {
+          const form = docked.current ? 'teaser' : floatingAutoOpenForm();
+          if (form === 'panel') setOpen(true);
+          else setGreeting(form);
+        },
       }),
     [],
   );
@@ -54,10 +64,8 @@ export function ChatWidget() {
 
   useEffect(() => {
     if (!open || pending) return;
-    // A visitor who opened it, or who is not busy elsewhere, types straight away; an automatic opening never
-    // steals focus from a form the visitor is filling in.
-    const idle = document.activeElement === null || document.activeElement === document.body;
-    if (focusOnOpen.current || idle || inputRef.current?.closest('[role="dialog"]')?.contains(document.activeElement)) {
+    // A visitor who opened it types straight away; the automatic opening never takes the focus (issue 22).
+    if (focusOnOpen.current || inputRef.current?.closest('[role="dialog"]')?.contains(document.activeElement)) {
       inputRef.current?.focus();
     }
     focusOnOpen.current = false;
@@ -82,7 +90,7 @@ export function ChatWidget() {
   function openPanel() {
     markChatShown(sessionFlagStorage());
     focusOnOpen.current = true;
-    setTeaser(false);
+    setGreeting(null);
     setOpen(true);
   }
 
@@ -117,29 +125,18 @@ export function ChatWidget() {
 
   if (!open) {
     return (
-      <>
-        {teaser ? (
-          <div className={classes.teaser} role="status">
-            <UnstyledButton className={classes.teaserText} onClick={openPanel}>
-              {opener.text}
-            </UnstyledButton>
-            <CloseButton size="sm" aria-label="Dismiss chat greeting" onClick={() => setTeaser(false)} />
-          </div>
-        ) : null}
-        <ActionIcon
-          ref={launcherRef}
-          className={classes.launcher}
-          size={56}
-          radius="xl"
-          variant="filled"
-          aria-label="Open chat assistant"
-          aria-expanded={false}
-          aria-controls={panelId}
-          onClick={openPanel}
-        >
-          <IconMessageCircle size={28} aria-hidden />
-        </ActionIcon>
-      </>
+      <ChatLauncher
+        launcherRef={launcherRef}
+        panelId={panelId}
+        dock={dock}
+        greeting={greeting === 'teaser' ? opener.text : null}
+        attention={greeting === 'badge'}
+        onOpen={openPanel}
+        onDismiss={() => {
+          setGreeting(null);
+          launcherRef.current?.focus();
+        }}
+      />
     );
   }
 

@@ -100,6 +100,10 @@ export function ContactForm(props: { submitLabel?: string }) {
   });
   const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
 
+  const fieldHint = (name: TextFieldName): string | undefined => {
+    const field = copy[name];
+    return 'hint' in field ? field.hint : undefined;
+  };
   const textField = (name: TextFieldName) => (
     <form.Field name={name} validators={{ onChange: textRules[name] }}>
       {(field) => (
@@ -107,7 +111,7 @@ export function ContactForm(props: { submitLabel?: string }) {
           type={textFields[name].type}
           name={copy[name].trackingName}
           label={copy[name].label}
-          placeholder={copy[name].placeholder}
+          description={fieldHint(name)}
           autoComplete={textFields[name].autoComplete}
           required
           value={field.state.value}
@@ -175,7 +179,7 @@ export function ContactForm(props: { submitLabel?: string }) {
             <Textarea
               name={copy.message.trackingName}
               label={copy.message.label}
-              placeholder={copy.message.placeholder}
+              description={copy.message.hint}
               autosize
               minRows={4}
               value={field.state.value ?? ''}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blogPostPath, blogSlugs } from '../../content/blog-slugs.ts';
+
+// Issue 22 item 2: the blog hub diagram and the nine post covers hold at 360, 390 and 1440 px. Each drawing is placed
+// inline (the page shows it through <use>, whose shadow tree cannot be measured) in the page's own <svg>, with the
+// page's font and colours, and its boxes are compared: every label inside its shape and the drawing, no two labels or
+// boxes overlapping, no line through a label, and every label at least 12 CSS px.
+
+interface Problem {
+  readonly drawing: string;
+  readonly problem: string;
+}
+
+/** `boxed`: every label must sit inside a shape and no two shapes may overlap (the hub and the covers). */
+async function drawingProblems(page: Page, { boxed }: { boxed: boolean }): Promise<Problem[]> {
+  return page.evaluate(async (boxed) => {
+    const problems: { drawing: string; problem: string }[] = [];
+    const svgs = [...document.querySelectorAll<SVGSVGElement>('svg[data-illustration]')].filter((svg) => !boxed || /^blog/.test(svg.dataset.illustration ?? ''));
+    for (const svg of svgs) {
+      const name = svg.dataset.illustration ?? '';
+      const file = new DOMParser().parseFromString(await (await fetch(`/illustrations/${name}.svg`)).text(), 'image/svg+xml');
+      svg.replaceChildren(document.importNode(file.querySelector('#d') as Element, true));
+      const add = (problem: string) => problems.push({ drawing: name, problem });
+      const box = (element: Element) => element.getBoundingClientRect();
+      const inside = (a: DOMRect, b: DOMRect, slack = 1) => a.left >= b.left - slack && a.right <= b.right + slack && a.top >= b.top - slack && a.bottom <= b.bottom + slack;
+      const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+      const whole = box(svg);
+      const scale = whole.width / svg.viewBox.baseVal.width;
+      const texts = [...svg.querySelectorAll('text')].map((text) => ({ text: text.textContent ?? '', rect: box(text), size: parseFloat(getComputedStyle(text).fontSize) * scale }));
+      const shapes = [...svg.querySelectorAll('rect, circle')].map((shape) => ({ shape, rect: box(shape) }));
+      for (const t of texts) {
+        if (t.size < 12) add(`"${t.text}" draws at ${t.size.toFixed(1)} px`);
+        if (!inside(t.rect, whole)) add(`"${t.text}" runs outside the drawing`);
+        const cx = (t.rect.left + t.rect.right) / 2;
+        const cy = (t.rect.top + t.rect.bottom) / 2;
+        // Its shape: the smallest rect or circle under the label's middle.
+        if (!boxed) continue;
+        const holder = shapes.filter((s) => s.rect.left <= cx && cx <= s.rect.right && s.rect.top <= cy && cy <= s.rect.bottom).sort((a, b) => a.rect.width * a.rect.height - b.rect.width * b.rect.height)[0];
+        if (!holder) add(`"${t.text}" sits on no shape`);
+        else if (holder.shape.tagName === 'circle') {
+          const r = holder.rect.width / 2;
+          const ox = (holder.rect.left + holder.rect.right) / 2;
+          const oy = (holder.rect.top + holder.rect.bottom) / 2;
+          const corners = [[t.rect.left, t.rect.top], [t.rect.right, t.rect.top], [t.rect.left, t.rect.bottom], [t.rect.right, t.rect.bottom]];
+          if (corners.some(([x = 0, y = 0]) => Math.hypot(x - ox, y - oy) > r + 1)) add(`"${t.text}" runs outside its circle`);
+        } else if (!inside(t.rect, holder.rect)) add(`"${t.text}" runs outside its box`);
+      }
+      texts.forEach((a, i) => texts.slice(i + 1).forEach((b) => overlap(a.rect, b.rect) && add(`"${a.text}" overlaps "${b.text}"`)));
+      shapes.forEach((a, i) =>
+        shapes.slice(i + 1).forEach((b) => {
+          if (!boxed) return;
+          if (overlap(a.rect, b.rect) && !inside(a.rect, b.rect) && !inside(b.rect, a.rect)) add(`a ${a.shape.tagName} overlaps a ${b.shape.tagName}`);
+        }),
+      );
+      for (const line of svg.querySelectorAll<SVGPathElement>('path')) {
+        const length = line.getTotalLength();
+        const matrix = line.getScreenCTM();
+        if (!matrix) continue;
+        for (let at = 0; at <= length; at += 4) {
+          const point = line.getPointAtLength(at).matrixTransform(matrix);
+          const hit = texts.find((t) => point.x > t.rect.left + 1 && point.x < t.rect.right - 1 && point.y > t.rect.top + 1 && point.y < t.rect.bottom - 1);
+          if (hit) {
+            add(`a line runs through "${hit.text}"`);
+            break;
+          }
+        }
+      }
+    }
+    return problems;
+  }, boxed);
+}
+
+const pages = ['/blog', ...blogSlugs.map((slug) => blogPostPath(slug))];
+
+for (const width of [360, 390, 1440]) {
+  test(`at ${width} px the blog hub and the ${blogSlugs.length} covers have every label in its box, apart and legible`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    let drawings = 0;
+    for (const path of pages) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      drawings += await page.locator('svg[data-illustration^="blog"]').count();
+      expect(await drawingProblems(page, { boxed: true }), path).toEqual([]);
+    }
+    expect(drawings).toBe(pages.length);
+  });
+
+  test(`at ${width} px each inner page's hero picture keeps its labels apart, inside the drawing and legible`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/how-it-works', '/methodology', '/services', '/contact', '/get-started', '/technology']) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await drawingProblems(page, { boxed: false }), path).toEqual([]);
+    }
+  });
+}
