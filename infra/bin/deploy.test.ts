@@ -14,6 +14,8 @@ const real = {
   LEADS_TO_EMAIL: 'sales@example.com',
   SITE_URL: 'https://www.example.com',
   ALARM_EMAIL: 'ops@example.com',
+  // The site shows this address on /contact and in the footer (issue 22), so a placeholder is refused like the others.
+  CONTACT_EMAIL: 'hello@example.com',
 };
 
 /** A PATH whose npm and npx only record how they were called, so a deploy that gets past its checks builds and deploys nothing. */

@@ -100,7 +100,7 @@ export function deployRefusalMessage(refusals: readonly string[]): string {
     'Deployment refused: the settings would deploy a site that loses leads or pages nobody.',
     ...refusals.map((refusal) => `  - ${refusal}`),
     'Set them in the environment (the build reads the same shell), e.g.',
-    '  export LEADS_FROM_EMAIL=website@example.com LEADS_TO_EMAIL=sales@example.com SITE_URL=https://www.example.com ALARM_EMAIL=ops@example.com',
+    '  export LEADS_FROM_EMAIL=website@example.com LEADS_TO_EMAIL=sales@example.com CONTACT_EMAIL=hello@example.com SITE_URL=https://www.example.com ALARM_EMAIL=ops@example.com',
     'then run `npm run deploy` again (README, Deployment).',
   ].join('\n');
 }
