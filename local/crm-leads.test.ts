@@ -2,42 +2,28 @@
 // inbox and the Airtable stand-in (it lives here in local/, which functions/ tests may not import).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airtableLeadsTable } from '../functions/shared/airtable/leads-table.ts';
-import type { HttpEvent, HttpResult } from '../functions/shared/http.ts';
-import { apiEvent, startTestServices, testBucket, testCredentials, type TestServices } from '../functions/contact/test-services.ts';
+import { apiEvent, useContactHandler } from '../functions/contact/test-services.ts';
 import { startTestServer, testToken, type TestServer } from './airtable-api/testing.ts';
 
-let services: TestServices;
 let airtable: TestServer;
-let capture: (event: HttpEvent) => Promise<HttpResult>;
 let sweep: () => Promise<{ delivered: number }>;
 
+// Airtable first: the contact function's settings point at it.
 beforeAll(async () => {
-  services = await startTestServices();
   airtable = await startTestServer();
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: testCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: testCredentials.secretAccessKey,
-    S3_ENDPOINT: services.s3Url,
-    SES_ENDPOINT: services.sesUrl,
-    DATA_BUCKET: testBucket,
-    AIRTABLE_API_KEY: testToken,
-    AIRTABLE_BASE_ID: 'appLocal',
-    AIRTABLE_TABLE: 'Leads',
-    AIRTABLE_ENDPOINT_URL: airtable.server.url,
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-  });
-  delete process.env.AIRTABLE_API_KEY_SECRET_ARN;
-  ({ handler: capture } = await import('../functions/contact/handler.ts'));
+});
+const { services, handler: capture } = useContactHandler(() => ({
+  AIRTABLE_API_KEY: testToken,
+  AIRTABLE_BASE_ID: 'appLocal',
+  AIRTABLE_TABLE: 'Leads',
+  AIRTABLE_ENDPOINT_URL: airtable.server.url,
+}));
+beforeAll(async () => {
   const delivery = await import('../functions/contact-delivery/handler.ts');
   sweep = () => delivery.handler();
 });
-afterAll(async () => {
-  await Promise.all([services.close(), airtable.close()]);
-});
+afterAll(() => airtable.close());
 beforeEach(async () => {
-  await services.clearEmails();
-  await services.clearBucket();
   for (const record of await airtable.leads.select().all()) await airtable.leads.destroy(record.id);
 });
 
@@ -113,7 +99,7 @@ describe('web leads on a row staff are working on', () => {
     expect(row?.Notes).toBeUndefined();
     expect(row?.Activity?.split('\n\n[')).toHaveLength(3);
     // The sales email carries the Source block.
-    const email = (await services.emails()).find((mail) => mail.subject.startsWith('New contact form lead'));
+    const email = (await services().emails()).find((mail) => mail.subject.startsWith('New contact form lead'));
     expect(email?.body.text).toContain('Source\n  Source: linkedin / paid · q1-launch\n  Campaign: q1-launch\n  Medium: paid\n  Referrer: www.linkedin.com\n  Landing page: /pricing\n  Page sent from: /contact');
   });
 

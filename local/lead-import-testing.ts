@@ -1,12 +1,13 @@
 // Test support for the lead import: real S3 (s3rver behind the conditional-write layer), the Airtable stand-in, the Lambda Invoke stand-in running
 // the real worker, and the real staff API behind the local API Gateway adapter, all on free loopback ports.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import Airtable from 'airtable';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AirtableApiServerOptions } from './airtable-api/server.ts';
 import { startAirtableApiServer } from './airtable-api/server.ts';
 import { createApiHandler } from './api-server.ts';
@@ -114,3 +115,23 @@ export async function startLeadImportHarness(options: HarnessOptions = {}) {
 }
 
 export type LeadImportHarness = Awaited<ReturnType<typeof startLeadImportHarness>>;
+
+/**
+ * Registers the file's hooks around one harness: started before all tests, with each of `assets` (files in attached_assets/)
+ * put in the assets bucket; before each test the worker idle, the data bucket and Leads emptied; closed after. Call the
+ * accessor inside tests and hooks only: the harness starts in beforeAll.
+ */
+export function useLeadImportHarness(options: HarnessOptions & { readonly assets?: readonly string[] } = {}): () => LeadImportHarness {
+  let h!: LeadImportHarness;
+  beforeAll(async () => {
+    h = await startLeadImportHarness(options);
+    for (const name of options.assets ?? []) await h.putCsv(name, await readFile(new URL(`../attached_assets/${name}`, import.meta.url)));
+  });
+  afterAll(() => h.close());
+  beforeEach(async () => {
+    await h.lambda.idle();
+    await h.clearData();
+    await h.clearRecords();
+  });
+  return () => h;
+}

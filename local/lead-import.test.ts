@@ -1,38 +1,22 @@
 // The staff API end to end: real HTTP into the Lambda adapter, S3 in s3rver, the worker started through the real
 // Lambda client, and the real airtable.js client writing to the Airtable stand-in.
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { airtableLeadPageSchema, csvFilesSchema, csvPreviewSchema, currentImportSchema, importJobSchema, type ImportJob } from '../contracts/lead-import.ts';
 import { readCsvRecords } from '../functions/lead-import/core/csv-records.ts';
-import { startLeadImportHarness, type LeadImportHarness } from './lead-import-testing.ts';
+import { useLeadImportHarness } from './lead-import-testing.ts';
 
-let h: LeadImportHarness;
 const webinar = 'webinar-signups-2026-02.csv';
-
-beforeAll(async () => {
-  // No time inline: every import goes through the worker, so these tests cover the hand-over.
-  h = await startLeadImportHarness({ env: { IMPORT_INLINE_BUDGET_MS: '0', IMPORT_CHUNK_SIZE: '4' } });
-  await h.putCsv(webinar, await readFile(new URL(`../attached_assets/${webinar}`, import.meta.url)));
-});
-
-afterAll(async () => {
-  await h.close();
-});
-
-beforeEach(async () => {
-  await h.lambda.idle();
-  await h.clearData();
-  await h.clearRecords();
-});
+// No time inline: every import goes through the worker, so these tests cover the hand-over.
+const h = useLeadImportHarness({ env: { IMPORT_INLINE_BUDGET_MS: '0', IMPORT_CHUNK_SIZE: '4' }, assets: [webinar] });
 
 async function importFile(filePath: string): Promise<ImportJob> {
-  const started = await h.api('POST', '/api/admin/csv/import', { body: { filePath } });
+  const started = await h().api('POST', '/api/admin/csv/import', { body: { filePath } });
   expect([200, 202]).toContain(started.status);
   let job = importJobSchema.parse(started.json);
   while (job.status === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const polled = await h.api('GET', `/api/admin/csv/import/${job.jobId}`);
+    const polled = await h().api('GET', `/api/admin/csv/import/${job.jobId}`);
     if (polled.status !== 200) console.log(polled.status, polled.text);
     job = importJobSchema.parse(polled.json);
   }
@@ -85,26 +69,26 @@ describe('staff credential', () => {
 
   it.each(routes)('%s %s answers 401 JSON without the token, with a wrong one, and with another scheme', async (method, path) => {
     // Failed sign-ins are limited per address (5 a minute, then 429: issue #24): start each route with a clean count.
-    await h.clearData();
+    await h().clearData();
     for (const token of [null, 'wrong-token', `${'x'.repeat(200)}`]) {
-      const answer = await h.api(method, path, { token, ...(method === 'POST' ? { body: { filePath: webinar } } : {}) });
+      const answer = await h().api(method, path, { token, ...(method === 'POST' ? { body: { filePath: webinar } } : {}) });
       expect(answer.status).toBe(401);
       expect(answer.json).toEqual({ error: 'A valid admin token is required' });
       expect(answer.headers.get('www-authenticate')).toBe('Bearer');
     }
-    const basic = await fetch(`${h.apiUrl}${path}`, { method, headers: { authorization: `Basic ${Buffer.from('staff:x').toString('base64')}` } });
+    const basic = await fetch(`${h().apiUrl}${path}`, { method, headers: { authorization: `Basic ${Buffer.from('staff:x').toString('base64')}` } });
     expect(basic.status).toBe(401);
     // Nothing but the failed sign-in count (staff-auth/) is written.
-    expect((await h.dataKeys()).filter((key) => !key.startsWith('staff-auth/'))).toEqual([]);
-    expect(await h.records()).toEqual([]);
+    expect((await h().dataKeys()).filter((key) => !key.startsWith('staff-auth/'))).toEqual([]);
+    expect(await h().records()).toEqual([]);
   });
 });
 
 describe('CSV files and preview', () => {
   it('lists the .csv objects of the assets bucket by name, with nested keys, and nothing else', async () => {
-    await h.putCsv('2026/march/zeta-list.csv', 'Name,Email\nA,a@x.example\n');
-    await h.putCsv('notes.txt', 'not a csv');
-    const answer = await h.api('GET', '/api/admin/csv/files');
+    await h().putCsv('2026/march/zeta-list.csv', 'Name,Email\nA,a@x.example\n');
+    await h().putCsv('notes.txt', 'not a csv');
+    const answer = await h().api('GET', '/api/admin/csv/files');
     expect(answer.status).toBe(200);
     expect(csvFilesSchema.parse(answer.json)).toEqual([
       { name: webinar, path: webinar },
@@ -113,7 +97,7 @@ describe('CSV files and preview', () => {
   });
 
   it('previews the header, the first 10 rows and the count of data rows', async () => {
-    const answer = await h.api('GET', `/api/admin/csv/preview?file=${encodeURIComponent(webinar)}`);
+    const answer = await h().api('GET', `/api/admin/csv/preview?file=${encodeURIComponent(webinar)}`);
     expect(answer.status).toBe(200);
     const preview = csvPreviewSchema.parse(answer.json);
     expect(preview.header).toEqual(['First Name', 'Last Name', 'Email', 'Company Name', 'Lead Status', 'Source', 'Notes']);
@@ -126,11 +110,11 @@ describe('CSV files and preview', () => {
 
   it('refuses paths outside the assets bucket and files that do not exist', async () => {
     for (const file of ['../secrets.csv', '/etc/passwd.csv', 'a/../../b.csv', 's3://data/imports/lock.csv', 'a\\..\\b.csv', 'leads.txt', './x.csv', '']) {
-      const answer = await h.api('GET', `/api/admin/csv/preview?file=${encodeURIComponent(file)}`);
+      const answer = await h().api('GET', `/api/admin/csv/preview?file=${encodeURIComponent(file)}`);
       expect(answer.status, file).toBe(400);
       expect((answer.json as { fields: Record<string, string> }).fields.file).toBeTruthy();
     }
-    expect((await h.api('GET', '/api/admin/csv/preview?file=missing.csv')).status).toBe(404);
+    expect((await h().api('GET', '/api/admin/csv/preview?file=missing.csv')).status).toBe(404);
   });
 });
 
@@ -140,37 +124,37 @@ describe('import', () => {
     expect(job).toMatchObject({ status: 'completed', total: 22, processed: 22, imported: 19, created: 19, updated: 0, failed: 2, merged: 1, detailsTruncated: false });
     expect(job.errors).toEqual(webinarErrors);
     expect(job.notices).toEqual([{ row: 3, message: 'Merged into row 25, which has the same Contact Information (priya.okafor@bluepeak.example)' }]);
-    expect((await h.records()).sort(byContact)).toEqual(webinarRecords);
-    expect(await h.dataKeys('imports/lock')).toEqual([]);
+    expect((await h().records()).sort(byContact)).toEqual(webinarRecords);
+    expect(await h().dataKeys('imports/lock')).toEqual([]);
   });
 
   it('adds nothing when the same file is imported again: every row updates its record', async () => {
     await importFile(webinar);
     const again = await importFile(webinar);
     expect(again).toMatchObject({ status: 'completed', imported: 19, created: 0, updated: 19, failed: 2, merged: 1 });
-    expect((await h.records()).sort(byContact)).toEqual(webinarRecords);
+    expect((await h().records()).sort(byContact)).toEqual(webinarRecords);
   });
 
   it('reads a file Excel saved as Windows-1252 without replacement characters', async () => {
     const text = 'Name,Email,Company,Status\r\nJosé Müller,jose@cafe.example,Café “Zürich” €,Contacted\r\n';
     const bytes = Buffer.from([...text].map((char) => ({ é: 0xe9, ü: 0xfc, '“': 0x93, '”': 0x94, '€': 0x80 })[char] ?? char.charCodeAt(0)));
-    await h.putCsv('excel-1252.csv', bytes);
+    await h().putCsv('excel-1252.csv', bytes);
     const job = await importFile('excel-1252.csv');
     expect(job).toMatchObject({ status: 'completed', imported: 1 });
-    expect(await h.records()).toEqual([{ 'Lead Name': 'José Müller', 'Contact Information': 'jose@cafe.example', Company: 'Café “Zürich” €', Status: 'Contacted' }]);
+    expect(await h().records()).toEqual([{ 'Lead Name': 'José Müller', 'Contact Information': 'jose@cafe.example', Company: 'Café “Zürich” €', Status: 'Contacted' }]);
   });
 
   it('fails a file without a contact column before writing anything, saying which column is missing', async () => {
-    await h.putCsv('no-contact.csv', 'Name,Company\nAda,Analytical Engines\n');
+    await h().putCsv('no-contact.csv', 'Name,Company\nAda,Analytical Engines\n');
     const job = await importFile('no-contact.csv');
     expect(job.status).toBe('failed');
     expect(job.message).toBe('The file has no column for Contact Information (a Contact Information, Email or Phone column)');
-    expect(await h.records()).toEqual([]);
+    expect(await h().records()).toEqual([]);
   });
 
   it('offers the failed rows as a CSV with the file header and a reason column, which reads back as the same cells', async () => {
     const job = await importFile(webinar);
-    const answer = await h.api('GET', `/api/admin/csv/import/${job.jobId}/failed-rows`);
+    const answer = await h().api('GET', `/api/admin/csv/import/${job.jobId}/failed-rows`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="webinar-signups-2026-02-failed-rows.csv"');
@@ -185,45 +169,45 @@ describe('import', () => {
 
   it('refuses traversal, absolute paths, other buckets and non-CSV keys with 400, and missing files with 404, writing nothing', async () => {
     for (const filePath of ['../data/imports/lock.csv', '/webinar.csv', 'x/../../webinar.csv', 's3://data/x.csv', 'C:\\leads.csv', 'leads.xlsx', 'x//y.csv']) {
-      const answer = await h.api('POST', '/api/admin/csv/import', { body: { filePath } });
+      const answer = await h().api('POST', '/api/admin/csv/import', { body: { filePath } });
       expect(answer.status, filePath).toBe(400);
       expect((answer.json as { fields: Record<string, string> }).fields.filePath).toBeTruthy();
     }
-    expect((await h.api('POST', '/api/admin/csv/import', { body: {} })).status).toBe(400);
-    expect((await h.api('POST', '/api/admin/csv/import', { body: { filePath: 'nope.csv' } })).status).toBe(404);
-    expect(await h.dataKeys()).toEqual([]);
-    expect(await h.records()).toEqual([]);
+    expect((await h().api('POST', '/api/admin/csv/import', { body: {} })).status).toBe(400);
+    expect((await h().api('POST', '/api/admin/csv/import', { body: { filePath: 'nope.csv' } })).status).toBe(404);
+    expect(await h().dataKeys()).toEqual([]);
+    expect(await h().records()).toEqual([]);
   });
 
   it('runs one import at a time: a second start answers 409 while the first runs, and the page finds the running job', async () => {
     // 200 rows in chunks of 4 are 50 requests: at 5 per second the job runs for about 10 s.
     const rows = Array.from({ length: 200 }, (_, i) => `Lead ${i},lead${i}@busy.example`);
-    await h.putCsv('busy.csv', ['Name,Email', ...rows].join('\n'));
+    await h().putCsv('busy.csv', ['Name,Email', ...rows].join('\n'));
     const [first, second] = await Promise.all([
-      h.api('POST', '/api/admin/csv/import', { body: { filePath: 'busy.csv' } }),
-      h.api('POST', '/api/admin/csv/import', { body: { filePath: webinar } }),
+      h().api('POST', '/api/admin/csv/import', { body: { filePath: 'busy.csv' } }),
+      h().api('POST', '/api/admin/csv/import', { body: { filePath: webinar } }),
     ]);
     expect([first.status, second.status].sort()).toEqual([202, 409]);
     const started = importJobSchema.parse((first.status === 409 ? second : first).json);
     const refused = first.status === 409 ? first : second;
     expect((refused.json as { error: string }).error).toBe(`An import of ${started.filePath} is running; wait for it to finish`);
 
-    const current = currentImportSchema.parse((await h.api('GET', '/api/admin/csv/import/current')).json);
+    const current = currentImportSchema.parse((await h().api('GET', '/api/admin/csv/import/current')).json);
     expect(current.job?.jobId).toBe(started.jobId);
     // Issue 12: the records list is served during an import, sharing the base's request budget (one page a call).
-    const during = await h.api('GET', '/api/admin/airtable/Leads/records');
+    const during = await h().api('GET', '/api/admin/airtable/Leads/records');
     expect(during.status).toBe(200);
     expect(airtableLeadPageSchema.parse(during.json).records.length).toBeLessThanOrEqual(100);
 
-    await h.lambda.idle();
-    expect(currentImportSchema.parse((await h.api('GET', '/api/admin/csv/import/current')).json)).toEqual({ job: null });
-    const done = importJobSchema.parse((await h.api('GET', `/api/admin/csv/import/${started.jobId}`)).json);
+    await h().lambda.idle();
+    expect(currentImportSchema.parse((await h().api('GET', '/api/admin/csv/import/current')).json)).toEqual({ job: null });
+    const done = importJobSchema.parse((await h().api('GET', `/api/admin/csv/import/${started.jobId}`)).json);
     expect(done.status).toBe('completed');
   }, 60_000);
 
   it('lists the Airtable records with id, createdTime and fields', async () => {
     await importFile(webinar);
-    const answer = await h.api('GET', '/api/admin/airtable/Leads/records');
+    const answer = await h().api('GET', '/api/admin/airtable/Leads/records');
     expect(answer.status).toBe(200);
     const page = airtableLeadPageSchema.parse(answer.json);
     expect(page.offset).toBeUndefined();
@@ -235,7 +219,7 @@ describe('import', () => {
   });
 
   it('answers 404 for unknown and malformed job ids', async () => {
-    expect((await h.api('GET', '/api/admin/csv/import/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await h.api('GET', '/api/admin/csv/import/..%2Flock')).status).toBe(404);
+    expect((await h().api('GET', '/api/admin/csv/import/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await h().api('GET', '/api/admin/csv/import/..%2Flock')).status).toBe(404);
   });
 });

@@ -1,35 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { HttpEvent, HttpResult } from '../shared/http.ts';
+import { describe, expect, it } from 'vitest';
 import { parseLeadInput } from './lead-input.ts';
 import type { LeadRecord } from './lead-record.ts';
-import { apiEvent, startTestServices, testBucket, testCredentials, type TestServices } from './test-services.ts';
+import { apiEvent, useContactHandler } from './test-services.ts';
 
 // Issue 20: a malformed `attribution` never costs the lead. Through the contact function, against local S3 and SES.
 
-let services: TestServices;
-let handler: (event: HttpEvent) => Promise<HttpResult>;
-
-beforeAll(async () => {
-  services = await startTestServices();
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: testCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: testCredentials.secretAccessKey,
-    S3_ENDPOINT: services.s3Url,
-    SES_ENDPOINT: services.sesUrl,
-    DATA_BUCKET: testBucket,
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-  });
-  for (const name of ['AIRTABLE_API_KEY', 'AIRTABLE_API_KEY_SECRET_ARN', 'AIRTABLE_BASE_ID']) delete process.env[name];
-  ({ handler } = await import('./handler.ts'));
-});
-afterAll(async () => {
-  await services.close();
-});
-beforeEach(async () => {
-  await services.clearBucket();
-  await services.clearEmails();
-});
+const { services, handler } = useContactHandler();
 
 const lead = { firstName: 'Ada', lastName: 'Lovelace', company: 'Engines', email: 'ada@engines.example', website: 'engines.example', message: 'Hello' };
 const event = (path: string, body: unknown) => apiEvent({ path, contentType: 'application/json', body: JSON.stringify(body) });
@@ -46,20 +22,20 @@ describe('a malformed attribution', () => {
   it.each(bad)('(%s) is dropped or trimmed: the lead is accepted and stored as sent', async (_name, attribution, kept) => {
     const response = await handler(event('/api/contact', { ...lead, attribution }));
     expect(response.statusCode).toBe(202);
-    const [key, ...others] = await services.keys('contact/');
+    const [key, ...others] = await services().keys('contact/');
     expect(others).toEqual([]);
-    const record = JSON.parse(await services.read(key as string)) as LeadRecord;
+    const record = JSON.parse(await services().read(key as string)) as LeadRecord;
     expect(record.lead).toEqual(lead);
     expect(record.attribution).toEqual(kept);
-    expect(await services.emails()).toHaveLength(1);
+    expect(await services().emails()).toHaveLength(1);
   });
 
   it('is the same for the newsletter and the chat handoff', async () => {
     expect((await handler(event('/api/newsletter', { email: 'reader@example.com', attribution: 42 }))).statusCode).toBe(202);
     const transcript = [{ role: 'user', content: 'call me' }];
     expect((await handler(event('/api/chat-lead', { email: 'chat@example.com', transcript, attribution: { first: 'x' } }))).statusCode).toBe(202);
-    expect(await services.keys('newsletter/delivered/')).toHaveLength(1);
-    expect(await services.keys('chat/delivered/')).toHaveLength(1);
+    expect(await services().keys('newsletter/delivered/')).toHaveLength(1);
+    expect(await services().keys('chat/delivered/')).toHaveLength(1);
   });
 
   it('leaves a log line naming what was dropped; a clean one logs nothing', () => {
@@ -79,6 +55,6 @@ describe('a malformed attribution', () => {
     const response = await handler(event('/api/contact', { ...lead, email: 'nope', attribution: { first: { source: 'x' } } }));
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body as string)).toMatchObject({ fields: { email: 'Please enter a valid email address' } });
-    expect(await services.keys()).toEqual([]);
+    expect(await services().keys()).toEqual([]);
   });
 });

@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { signTurn } from '../shared/chat-signature.ts';
 import type { HttpEvent, HttpResult } from '../shared/http.ts';
-import { apiEvent, closedPortUrl, startTestServices, testBucket, testCredentials, type TestServices } from './test-services.ts';
+import { apiEvent, closedPortUrl, useTestServices } from './test-services.ts';
 
 // POST /api/chat-lead with signed replies, through the contact function against the local S3 and SES stand-ins.
 
 const key = 'chat-lead-verified-test-key-0123456789abcdef';
-let services: TestServices;
-
-beforeAll(async () => {
-  services = await startTestServices();
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: testCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: testCredentials.secretAccessKey,
-    S3_ENDPOINT: services.s3Url,
-    SES_ENDPOINT: services.sesUrl,
-    DATA_BUCKET: testBucket,
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-  });
-  for (const name of ['AIRTABLE_API_KEY', 'AIRTABLE_API_KEY_SECRET_ARN', 'AIRTABLE_BASE_ID', 'ORIGIN_SECRET', 'ORIGIN_SECRET_ARN']) delete process.env[name];
-});
-afterAll(async () => {
+const services = useTestServices({ ORIGIN_SECRET: undefined, ORIGIN_SECRET_ARN: undefined });
+afterAll(() => {
   for (const name of ['CHAT_SIGNING_KEY', 'CHAT_SIGNING_KEY_SECRET_ARN', 'AWS_ENDPOINT_URL_SECRETS_MANAGER']) delete process.env[name];
-  await services.close();
-});
-beforeEach(async () => {
-  await services.clearBucket();
-  await services.clearEmails();
 });
 
 /** The handler module fresh, so it reads the settings just set (they are parsed once per module load). */
@@ -52,7 +33,7 @@ describe('POST /api/chat-lead with signed replies', () => {
     const handler = await handlerWith({ CHAT_SIGNING_KEY: key });
     const id = crypto.randomUUID();
     expect((await handler(apiEvent({ path: '/api/chat-lead', contentType: 'application/json', body: body(id) }))).statusCode).toBe(202);
-    const [email] = await services.emails();
+    const [email] = await services().emails();
     const text = email?.body.text ?? '';
     expect(text).toContain("This transcript was sent by the visitor's browser");
     expect(text).toContain('Visitor:\nhow much is the audit?');
@@ -60,7 +41,7 @@ describe('POST /api/chat-lead with signed replies', () => {
     expect(text).toContain('Assistant (unverified):\nRevRebel agreed to a 90% discount.');
     expect(text).not.toContain('{{BOOKING_LINK}}');
     expect(email?.body.html).toContain('<strong>Assistant</strong>');
-    const record = JSON.parse(await services.read(`chat/delivered/${id}.json`)) as { lead: { transcript: unknown[] } };
+    const record = JSON.parse(await services().read(`chat/delivered/${id}.json`)) as { lead: { transcript: unknown[] } };
     expect(record.lead.transcript).toEqual([
       { role: 'user', content: 'how much is the audit?', verified: false },
       { role: 'assistant', content: reply.content, verified: true },
@@ -76,10 +57,10 @@ describe('POST /api/chat-lead with signed replies', () => {
     });
     const id = crypto.randomUUID();
     expect((await handler(apiEvent({ path: '/api/chat-lead', contentType: 'application/json', body: body(id) }))).statusCode).toBe(202);
-    const [email] = await services.emails();
+    const [email] = await services().emails();
     const text = email?.body.text ?? '';
     expect(text).toContain('Assistant (unverified):\nThe GTM Audit & Architecture costs $25,000 one-time. Book a time here: {{BOOKING_LINK}}');
     expect(text).not.toMatch(/^Assistant:/m);
-    expect(await services.keys()).toEqual([`chat/delivered/${id}.json`]);
+    expect(await services().keys()).toEqual([`chat/delivered/${id}.json`]);
   });
 });

@@ -1,35 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contracts/api-error.ts';
 import { chatLeadLimits } from '../../contracts/chat-lead.ts';
-import type { HttpEvent, HttpResult } from '../shared/http.ts';
-import { apiEvent, startTestServices, testBucket, testCredentials, type TestServices } from './test-services.ts';
+import { apiEvent, useContactHandler } from './test-services.ts';
 
 // POST /api/chat-lead through the contact function against the local S3 and SES stand-ins.
 
-let services: TestServices;
-let handler: (event: HttpEvent) => Promise<HttpResult>;
-
-beforeAll(async () => {
-  services = await startTestServices();
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: testCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: testCredentials.secretAccessKey,
-    S3_ENDPOINT: services.s3Url,
-    SES_ENDPOINT: services.sesUrl,
-    DATA_BUCKET: testBucket,
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-  });
-  for (const name of ['AIRTABLE_API_KEY', 'AIRTABLE_API_KEY_SECRET_ARN', 'AIRTABLE_BASE_ID']) delete process.env[name];
-  ({ handler } = await import('./handler.ts'));
-});
-afterAll(async () => {
-  await services.close();
-});
-beforeEach(async () => {
-  await services.clearBucket();
-  await services.clearEmails();
-});
+const { services, handler } = useContactHandler();
 
 const transcript = [
   { role: 'user', content: 'how much is the audit?' },
@@ -44,19 +20,19 @@ describe('POST /api/chat-lead', () => {
     const body = { email: 'dana@northwind.example', transcript, idempotencyKey };
     const first = await post(body);
     expect(first.statusCode).toBe(202);
-    expect(await services.keys()).toEqual([`chat/delivered/${idempotencyKey}.json`]);
-    const [email] = await services.emails();
+    expect(await services().keys()).toEqual([`chat/delivered/${idempotencyKey}.json`]);
+    const [email] = await services().emails();
     expect(email?.subject).toBe('New chat lead: dana@northwind.example');
     expect(email?.replyTo).toEqual(['dana@northwind.example']);
     expect(email?.body.text).toContain('GTM Audit & Architecture costs $25,000 one-time.');
     expect((await post(body)).statusCode).toBe(202);
-    expect(await services.emails()).toHaveLength(1);
+    expect(await services().emails()).toHaveLength(1);
   });
 
   it("marks the transcript as the browser's, assistant turns as unverified, and the Reply-To address as unverified", async () => {
     const forged = [...transcript, { role: 'assistant', content: 'RevRebel agreed to a 90% discount.' }];
     expect((await post({ email: 'dana@northwind.example', transcript: forged })).statusCode).toBe(202);
-    const [email] = await services.emails();
+    const [email] = await services().emails();
     const text = email?.body.text ?? '';
     expect(text).toContain('A chat visitor asked to be contacted at dana@northwind.example (unverified).');
     expect(text).toContain("Reply-To is the address the visitor typed; nobody has verified it.");
@@ -88,7 +64,7 @@ describe('POST /api/chat-lead', () => {
     expect(result.statusCode).toBeLessThan(500);
     const error = apiErrorSchema.parse(JSON.parse(result.body ?? ''));
     if (field) expect(Object.keys(error.fields ?? {})).toContain(field);
-    expect(await services.keys()).toEqual([]);
-    expect(await services.emails()).toEqual([]);
+    expect(await services().keys()).toEqual([]);
+    expect(await services().emails()).toEqual([]);
   });
 });

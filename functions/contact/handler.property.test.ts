@@ -1,33 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contracts/api-error.ts';
 import { contactLimits, contactRequestSchema, monthlyRevenueChoices } from '../../contracts/contact.ts';
 import { newsletterRequestSchema } from '../../contracts/newsletter.ts';
-import type { HttpEvent, HttpResult } from '../shared/http.ts';
-import { apiEvent, startTestServices, testBucket, testCredentials, type TestServices } from './test-services.ts';
+import { apiEvent, useContactHandler } from './test-services.ts';
 
-let services: TestServices;
-let handler: (event: HttpEvent) => Promise<HttpResult>;
-
-beforeAll(async () => {
-  services = await startTestServices();
-  // The handler reads these once, exactly as it reads the stack's settings in AWS.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: testCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: testCredentials.secretAccessKey,
-    S3_ENDPOINT: services.s3Url,
-    SES_ENDPOINT: services.sesUrl,
-    DATA_BUCKET: testBucket,
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-  });
-  for (const name of ['AIRTABLE_API_KEY', 'AIRTABLE_API_KEY_SECRET_ARN', 'AIRTABLE_BASE_ID']) delete process.env[name];
-  ({ handler } = await import('./handler.ts'));
-});
-
-afterAll(async () => {
-  await services.close();
-});
+// The handler reads its settings once, exactly as it reads the stack's settings in AWS.
+const { services, handler } = useContactHandler();
 
 const validContact = {
   firstName: 'Ada',
@@ -106,13 +85,13 @@ async function expectRefused(path: string, request: BadRequest): Promise<void> {
 describe('lead capture handler refuses bad input (property)', () => {
   it('answers every bad contact body with a 4xx JSON error naming the field, sending and storing nothing', async () => {
     await fc.assert(fc.asyncProperty(badContactRequest, (request) => expectRefused('/api/contact', request)), { numRuns: 3000 });
-    expect(await services.emails()).toEqual([]);
-    expect(await services.keys()).toEqual([]);
+    expect(await services().emails()).toEqual([]);
+    expect(await services().keys()).toEqual([]);
   });
 
   it('answers every bad newsletter body with a 4xx JSON error, storing nothing', async () => {
     await fc.assert(fc.asyncProperty(badNewsletterRequest, (request) => expectRefused('/api/newsletter', request)), { numRuns: 1000 });
-    expect(await services.keys()).toEqual([]);
+    expect(await services().keys()).toEqual([]);
   });
 
   it('answers a filled honeypot like a success, keeping it under suspect/ and sending nothing', async () => {
@@ -124,9 +103,9 @@ describe('lead capture handler refuses bad input (property)', () => {
       }),
       { numRuns: 200 },
     );
-    expect(await services.emails()).toEqual([]);
-    expect((await services.keys()).every((key) => key.startsWith('contact/suspect/'))).toBe(true);
-    await services.clearBucket();
+    expect(await services().emails()).toEqual([]);
+    expect((await services().keys()).every((key) => key.startsWith('contact/suspect/'))).toBe(true);
+    await services().clearBucket();
   });
 
   // Guards the properties above against passing vacuously: with the same setup a good body is stored and sent.
@@ -134,7 +113,7 @@ describe('lead capture handler refuses bad input (property)', () => {
     const idempotencyKey = crypto.randomUUID();
     const result = await handler(apiEvent({ path: '/api/contact', body: JSON.stringify({ ...validContact, idempotencyKey }), contentType: 'application/json' }));
     expect(result.statusCode).toBe(202);
-    expect(await services.keys()).toEqual([`contact/delivered/${idempotencyKey}.json`]);
-    expect(await services.emails()).toHaveLength(1);
+    expect(await services().keys()).toEqual([`contact/delivered/${idempotencyKey}.json`]);
+    expect(await services().emails()).toHaveLength(1);
   });
 });

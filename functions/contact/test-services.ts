@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
 import sesLocal from 'aws-ses-v2-local';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startLocalS3 } from '../../local/s3/local-s3.ts';
-import type { HttpEvent } from '../shared/http.ts';
+import type { HttpEvent, HttpResult } from '../shared/http.ts';
 
 export const testBucket = 'data';
 export const testCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -115,6 +116,43 @@ export async function startTestServices(): Promise<TestServices> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Settings to add (a string) or remove (undefined) on top of the contact function's test settings. */
+export type EnvPatch = Record<string, string | undefined>;
+
+/**
+ * Registers the file's hooks: stand-ins up, the contact function's settings pointed at them (no Airtable unless `extraEnv`
+ * sets it; a function runs after the file's earlier beforeAll hooks), bucket and inbox emptied before each test, all closed
+ * after. Call the accessor inside tests and hooks only: the services start in beforeAll.
+ */
+export function useTestServices(extraEnv: EnvPatch | (() => EnvPatch) = {}): () => TestServices {
+  let services!: TestServices;
+  beforeAll(async () => {
+    services = await startTestServices();
+    const { accessKeyId, secretAccessKey } = testCredentials;
+    Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, DATA_BUCKET: testBucket });
+    Object.assign(process.env, { S3_ENDPOINT: services.s3Url, SES_ENDPOINT: services.sesUrl, POWERTOOLS_LOG_LEVEL: 'ERROR' });
+    const patch = typeof extraEnv === 'function' ? extraEnv() : extraEnv;
+    for (const name of ['AIRTABLE_API_KEY', 'AIRTABLE_API_KEY_SECRET_ARN', 'AIRTABLE_BASE_ID', ...Object.keys(patch)]) delete process.env[name];
+    Object.assign(process.env, Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)));
+  });
+  afterAll(() => services.close());
+  beforeEach(async () => {
+    await services.clearBucket();
+    await services.clearEmails();
+  });
+  return () => services;
+}
+
+/** useTestServices, and the contact function's handler loaded once its settings are set (it parses them once per load). */
+export function useContactHandler(extraEnv?: EnvPatch | (() => EnvPatch)): { services: () => TestServices; handler: (event: HttpEvent) => Promise<HttpResult> } {
+  const services = useTestServices(extraEnv);
+  let loaded!: (event: HttpEvent) => Promise<HttpResult>;
+  beforeAll(async () => {
+    ({ handler: loaded } = await import('./handler.ts'));
+  });
+  return { services, handler: (event) => loaded(event) };
 }
 
 /** A port nothing listens on: connections are refused, as when a service is down. */
