@@ -130,3 +130,18 @@ describe('AppFunction (real esbuild bundle)', () => {
     expect(bundle).not.toMatch(/from\s*"@aws-sdk\//);
   });
 });
+
+describe('AppFunction (real esbuild bundle of the chat, which keeps no names)', () => {
+  it('is byte for byte the chat bundle `npm run build:functions` writes, without the keepNames helper', async () => {
+    const chat = lambdaFunctions.chat;
+    const app = new App({ outdir: scratchDir('bundle-chat-') });
+    const stack = testStack(app);
+    new AppFunction(stack, 'Chat', { ...props, name: 'chat', entry: chat.entry, description: chat.description });
+    const assembly = app.synth();
+    const code = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0]?.Properties.Code as { S3Key: string };
+    const deployed = readFileSync(join(assembly.directory, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+    const built = await build(esbuildOptions(join(repoRoot, chat.entry), join(scratchDir('built-chat-'), 'index.mjs'), bundlingFor('chat')));
+    expect(built.outputFiles.find((file) => file.path.endsWith('index.mjs'))?.text).toBe(deployed);
+    expect(deployed).not.toMatch(/"name",\{value:\w+,configurable:!0\}/);
+  }, synthTimeoutMs);
+});
