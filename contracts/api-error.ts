@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every 4xx/5xx JSON body from our API. `fields` names each rejected field with its message. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { attributionLimits, hostPattern, pathPattern, utmKeys, type Attribution } from './attribution.ts';
 
 const touchSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `POST /api/chat` (spec sections 3 and 7). The limits bound what one request can cost: a flood of maximal requests

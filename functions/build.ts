@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { distDir } from '../scripts/dist-dir.ts';
-import { esbuildOptions } from './bundling.ts';
+import { bundlingFor, esbuildOptions } from './bundling.ts';
 import { lambdaFunctions } from './function-entries.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -12,7 +12,7 @@ const mapsRoot = join(distDir(), 'function-maps');
 
 for (const [name, { entry }] of Object.entries(lambdaFunctions)) {
   const outfile = join(outRoot, name, 'index.mjs');
-  const result = await build(esbuildOptions(join(root, entry), outfile));
+  const result = await build(esbuildOptions(join(root, entry), outfile, bundlingFor(name)));
   for (const file of result.outputFiles) {
     const target = file.path.endsWith('.map') ? join(mapsRoot, name, basename(file.path)) : file.path;
     await mkdir(dirname(target), { recursive: true });

