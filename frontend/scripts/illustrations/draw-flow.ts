@@ -6,14 +6,14 @@ import { arrowHead, labelSizes, minLabelSize, textLines } from './svg-kit.ts';
 const margin = 8;
 const pad = 18;
 /** The number badge sits on the box's top edge, so the top row starts this far down. */
-const badgeRoom = 16;
+const badgeRoom = 18;
 
 interface Layout {
   readonly columns: number;
   readonly boxWidth: number;
   readonly gapX: number;
   readonly gapY: number;
-  /** Label and detail sizes to try, largest first. */
+  /** Label and detail sizes to try, largest first; the badge numbers take the smallest label size. */
   readonly labelSizes: readonly number[];
   readonly detailSizes: readonly number[];
 }
@@ -21,6 +21,7 @@ interface Layout {
 /** Stages read as a snake: left to right, down, right to left, down... numbered. */
 function drawSnake(nodes: readonly DiagramNode[], width: number, height: number, layout: Layout): string {
   const { columns, boxWidth, gapX, gapY } = layout;
+  const badgeText = Math.min(...layout.labelSizes);
   const count = nodes.length;
   const rows = Math.ceil(count / columns);
   const boxHeight = (height - margin - badgeRoom - (rows - 1) * gapY) / rows;
@@ -51,7 +52,7 @@ function drawSnake(nodes: readonly DiagramNode[], width: number, height: number,
     const detailLast = detailFirst + (detail.lines.length - 1) * detail.size * lineGap;
     const block = node.detail ? detailLast + 0.22 * detail.size : labelLast + 0.22 * label.size;
     const top = y + 4 + (boxHeight - block) / 2;
-    parts.push(`<circle class="a" cx="${x + 28}" cy="${y}" r="15"/>`, textLines([String(index + 1)], x + 28, y + 6, 'n', 0, 'middle', 17));
+    parts.push(`<circle class="a" cx="${x + 30}" cy="${y}" r="17"/>`, textLines([String(index + 1)], x + 30, y + 8, 'n', 0, 'middle', badgeText));
     parts.push(textLines(label.lines, x + boxWidth / 2, top + 0.73 * label.size, 't', label.size * lineGap, 'middle', label.size));
     if (node.detail) parts.push(textLines(detail.lines, x + boxWidth / 2, top + detailFirst, 'm', detail.size * lineGap, 'middle', detail.size));
     if (index + 1 >= count) return;
