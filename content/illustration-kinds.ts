@@ -21,6 +21,10 @@ export const illustrationCanvas = {
   split: { width: 600, height: 400 },
   /** Two ways in meeting in one conversation (/get-started). */
   fork: { width: 600, height: 400 },
+  /** The library's groups as shelves of books, a spine per resource (/resources). */
+  shelf: { width: 600, height: 400 },
+  /** The team's disciplines as a row of people and the home base (/about). */
+  crew: { width: 600, height: 400 },
 } as const;
 
 export type IllustrationKind = keyof typeof illustrationCanvas;

@@ -1,10 +1,12 @@
 import { illustrationCanvas, type IllustrationKind } from '../../../content/illustration-kinds.ts';
 import { drawCommitment } from './draw-commitment.ts';
 import { drawCover } from './draw-cover.ts';
+import { drawCrew } from './draw-crew.ts';
 import { drawFlow, drawStrip } from './draw-flow.ts';
 import { drawFork, type ForkSpec } from './draw-fork.ts';
 import { drawHub } from './draw-hub.ts';
 import { drawBrief, drawGantt, drawPath } from './draw-pictures.ts';
+import { drawShelf } from './draw-shelf.ts';
 import { drawSplit, type SplitGroup } from './draw-split.ts';
 import { diagramStyle, escapeXml } from './svg-kit.ts';
 
@@ -17,6 +19,8 @@ export interface DiagramNode {
   readonly repeats?: boolean;
   /** commitment: the plan the page highlights. */
   readonly emphasis?: boolean;
+  /** shelf: how many resources the group holds (one spine each). */
+  readonly count?: number;
 }
 
 export interface DiagramSpec {
@@ -34,6 +38,8 @@ export interface DiagramSpec {
   /** split: the work and its two trays. */
   readonly split?: { readonly work: string; readonly groups: readonly [SplitGroup, SplitGroup] };
   readonly fork?: ForkSpec;
+  /** crew: the home base and where the work happens. */
+  readonly crew?: { readonly home: string; readonly reach: string };
 }
 
 const required = <T>(value: T | undefined, spec: DiagramSpec): T => {
@@ -53,6 +59,11 @@ export function drawDiagram(spec: DiagramSpec): string {
       return drawSplit(split.work, split.groups);
     },
     fork: () => drawFork(required(spec.fork, spec)),
+    shelf: () => drawShelf(spec.nodes),
+    crew: () => {
+      const crew = required(spec.crew, spec);
+      return drawCrew(spec.nodes, crew.home, crew.reach);
+    },
     hub: () => drawHub(spec.nodes, spec.centre ?? ''),
     cover: () => drawCover(spec.nodes, spec.title, spec.centre ?? ''),
     gantt: () => drawGantt(spec.nodes),

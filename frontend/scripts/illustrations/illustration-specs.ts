@@ -1,4 +1,4 @@
-import { aboutValues } from '../../../content/about.ts';
+import { aboutArt } from '../../../content/about.ts';
 import { approachSplit } from '../../../content/approach.ts';
 import { blogCategories } from '../../../content/blog-categories.ts';
 import { blogPosts } from '../../../content/blog-posts.ts';
@@ -65,8 +65,8 @@ export const illustrationSpecs: readonly DiagramSpec[] = [
     centre: `${company.name} System`,
     nodes: technologyEngines.engines.map((engine) => ({ label: engine.title.replace(/ Engine$/, '') })),
   },
-  { name: 'values', kind: 'hub', title: aboutValues.heading.title, centre: company.name, nodes: aboutValues.values.map((value) => ({ label: value.title })) },
-  { name: 'library', kind: 'hub', title: 'Resource Library', centre: 'GTM Library', nodes: resourceLibrary.map((group) => ({ label: group.title })) },
+  { name: 'team', kind: 'crew', title: aboutArt.title, nodes: aboutArt.roles.map((label) => ({ label })), crew: aboutArt },
+  { name: 'library', kind: 'shelf', title: 'Resource Library', nodes: resourceLibrary.map((group) => ({ label: group.title, count: group.resources.length })) },
   { name: 'blog', kind: 'hub', title: 'Rebel Insights', centre: 'Rebel Insights', nodes: blogCategories.map((category) => ({ label: category })) },
   {
     name: 'lead-import',
