@@ -9,7 +9,7 @@ export const illustrationCanvas = {
   strip: { width: 600, height: 170 },
   hub: { width: 600, height: 400 },
   cover: { width: 600, height: 250 },
-  /** Phases as bars on a week axis (/how-it-works, /methodology). */
+  /** Phases as bars on a week axis: the engagement's calendar (/how-it-works). */
   gantt: { width: 600, height: 400 },
   /** Steps on a road to a flag: the form's way to a first call (/contact). */
   path: { width: 600, height: 400 },
@@ -23,6 +23,8 @@ export const illustrationCanvas = {
   fork: { width: 600, height: 400 },
   /** The library's groups as shelves of books, a spine per resource (/resources). */
   shelf: { width: 600, height: 400 },
+  /** A method's phases as a staircase, each a step up from the last (/methodology). */
+  stairs: { width: 600, height: 400 },
   /** The team's disciplines as a row of people and the home base (/about). */
   crew: { width: 600, height: 400 },
 } as const;

@@ -8,6 +8,7 @@ import { drawHub } from './draw-hub.ts';
 import { drawBrief, drawGantt, drawPath } from './draw-pictures.ts';
 import { drawShelf } from './draw-shelf.ts';
 import { drawSplit, type SplitGroup } from './draw-split.ts';
+import { drawStairs } from './draw-stairs.ts';
 import { diagramStyle, escapeXml } from './svg-kit.ts';
 
 export interface DiagramNode {
@@ -60,6 +61,7 @@ export function drawDiagram(spec: DiagramSpec): string {
     },
     fork: () => drawFork(required(spec.fork, spec)),
     shelf: () => drawShelf(spec.nodes),
+    stairs: () => drawStairs(spec.nodes),
     crew: () => {
       const crew = required(spec.crew, spec);
       return drawCrew(spec.nodes, crew.home, crew.reach);

@@ -33,7 +33,7 @@ export const illustrationSpecs: readonly DiagramSpec[] = [
     nodes: [...approachSplit.people.items, ...approachSplit.system.items].map((label) => ({ label })),
     split: { work: approachSplit.work, groups: [approachSplit.people, approachSplit.system] },
   },
-  { name: 'methodology', kind: 'gantt', title: methodologyPhases.heading.title, nodes: steps(methodologyPhases.phases) },
+  { name: 'methodology', kind: 'stairs', title: methodologyPhases.heading.title, nodes: steps(methodologyPhases.phases) },
   {
     name: 'services',
     kind: 'brief',
