@@ -13,7 +13,7 @@ interface Layout {
   readonly boxWidth: number;
   readonly gapX: number;
   readonly gapY: number;
-  /** Label and detail sizes to try, largest first; the badge numbers take the smallest label size. */
+  /** Label and detail sizes to try, largest first; the badge numbers take the smallest label size (17 at least). */
   readonly labelSizes: readonly number[];
   readonly detailSizes: readonly number[];
 }
@@ -21,7 +21,7 @@ interface Layout {
 /** Stages read as a snake: left to right, down, right to left, down... numbered. */
 function drawSnake(nodes: readonly DiagramNode[], width: number, height: number, layout: Layout): string {
   const { columns, boxWidth, gapX, gapY } = layout;
-  const badgeText = Math.min(...layout.labelSizes);
+  const badgeText = Math.max(17, Math.min(...layout.labelSizes));
   const count = nodes.length;
   const rows = Math.ceil(count / columns);
   const boxHeight = (height - margin - badgeRoom - (rows - 1) * gapY) / rows;
