@@ -29,6 +29,18 @@ export const aboutPeople = {
   ],
 } as const;
 
+/**
+ * The hero's picture (frontend/scripts/illustrations, kind 'crew'): the disciplines 'Our People' names, one figure each
+ * (no names, faces or headcount), and the home base (company.ts).
+ */
+export const aboutArt = {
+  title: 'Who We Are',
+  roles: ['Sales leaders', 'RevOps engineers', 'Data specialists', 'Writers'],
+  home: company.headquarters,
+  reach: 'Working remotely with B2B teams',
+  label: `Who we are: sales leaders, RevOps engineers, data specialists and writers, headquartered in ${company.headquarters}, working remotely with B2B teams`,
+} as const;
+
 export const aboutValues = {
   heading: { title: 'What We Believe' } satisfies SectionHeading,
   values: [

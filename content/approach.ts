@@ -82,6 +82,24 @@ export const approachSteps = {
   ],
 } as const satisfies { heading: SectionHeading; steps: readonly Step[] };
 
+/**
+ * The hero's picture (frontend/scripts/illustrations, kind 'split'): the page's idea, not its steps. The work is sorted:
+ * judgment, relationships and strategy stay with your people; research, list building and admin go to the system (the
+ * words of 'Design Around Your People' and 'Talent Inefficiency' above).
+ */
+const splitPeople = { title: 'Your people keep', items: ['Judgment', 'Relationships', 'Strategy'] } as const;
+const splitSystem = { title: 'The system takes', items: ['Research', 'List building', 'Admin'] } as const;
+const splitList = (group: { title: string; items: readonly string[] }) => `${group.title.toLowerCase()} ${group.items.join(', ').toLowerCase()}`;
+
+export const approachSplit = {
+  title: 'Who Does What',
+  work: 'Your GTM work',
+  people: splitPeople,
+  system: splitSystem,
+  /** The picture's accessible name. */
+  label: `Who does what: ${splitList(splitPeople)}; ${splitList(splitSystem)}`,
+} as const;
+
 export const approachResults = [
   { value: claims.timeReclaimed.value, label: 'Time Reclaimed' },
   { value: claims.pipelineVelocity.value, label: 'Pipeline Velocity' },

@@ -48,6 +48,19 @@ export const getStartedProcess = {
   ],
 } as const satisfies { heading: SectionHeading; steps: readonly Step[] };
 
+/**
+ * The hero's picture (frontend/scripts/illustrations, kind 'fork'): the hero's two ways in meet in one conversation, and
+ * what you leave it with (the subtitle's words). /contact draws its own way, the form's, as a road of stops.
+ */
+export const getStartedArt = {
+  title: 'Two Ways In, One Conversation',
+  ways: [getStartedHero.actions[0].label, getStartedHero.actions[1].label],
+  meeting: 'One Conversation',
+  length: getStartedProcess.steps[0].timeframe,
+  outcome: 'What to automate first',
+  label: 'Two ways in, one conversation: book a strategy session or send a message, meet for 30 minutes, leave knowing what to automate first',
+} as const;
+
 export type StartingPointOption = {
   readonly id: Engagement['id'];
   readonly title: string;

@@ -1,3 +1,4 @@
+import { auditFacts, fractionalFacts, orchestrationFacts } from './engagement-facts.ts';
 import type { BreadcrumbItem, CtaBlock, Hero, SectionHeading } from './types.ts';
 
 /** /pricing page furniture; the plans, the all-plans list and the FAQ are in plans.ts. */
@@ -25,3 +26,24 @@ export const pricingCta = {
     'Tell us about your team, your stack and your targets. We will recommend the right starting point, even if that is not us.',
   actions: [{ kind: 'link', label: 'SCHEDULE A CONSULTATION', to: '/contact' }],
 } as const satisfies CtaBlock;
+
+const pricingArtOutcomes = {
+  'gtm-audit-architecture': 'A 90-day roadmap',
+  'funnel-orchestration': 'A working GTM system',
+  'fractional-gtm-team': 'An embedded GTM team',
+} as const;
+
+/**
+ * The hero's picture (frontend/scripts/illustrations, kind 'commitment'): the three engagements side by side on what a
+ * buyer weighs, how long, how you pay (once or every month) and what you have at the end. Prices, billing and durations
+ * come from engagement-facts.ts; the outcomes are the plans' own words (engagements.ts).
+ */
+export const pricingArt = {
+  title: 'What Each Engagement Takes and Gives',
+  axisUnit: 'months',
+  outcomes: pricingArtOutcomes,
+  /** The picture's accessible name. */
+  label: `The three engagements compared: ${[auditFacts, orchestrationFacts, fractionalFacts]
+    .map((facts) => `${facts.title}, ${facts.price.summary}, ${facts.engagementDuration}, ${pricingArtOutcomes[facts.id].toLowerCase()}`)
+    .join('; ')}`,
+} as const;

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogPostPath, blogSlugs } from '../../content/blog-slugs.ts';
 
-// Issue 22 item 2: the blog hub diagram and the nine post covers hold at 360, 390 and 1440 px. Each drawing is placed
+// Issue 22 items 2 and 3: the blog hub diagram, the nine post covers, the home page's flow and every inner page's hero
+// picture hold at 360, 390 and 1440 px. Each drawing is placed
 // inline (the page shows it through <use>, whose shadow tree cannot be measured) in the page's own <svg>, with the
 // page's font and colours, and its boxes are compared: every label inside its shape and the drawing, no two labels or
 // boxes overlapping, no line through a label, and every label at least 12 CSS px.
@@ -71,6 +72,7 @@ async function drawingProblems(page: Page, { boxed }: { boxed: boolean }): Promi
 }
 
 const pages = ['/blog', ...blogSlugs.map((slug) => blogPostPath(slug))];
+const heroPaths = ['/', '/gtm-orchestration', '/how-it-works', '/approach', '/methodology', '/services', '/technology', '/about', '/resources', '/pricing', '/contact', '/get-started'];
 
 for (const width of [360, 390, 1440]) {
   test(`at ${width} px the blog hub and the ${blogSlugs.length} covers have every label in its box, apart and legible`, async ({ page }) => {
@@ -86,12 +88,27 @@ for (const width of [360, 390, 1440]) {
     expect(drawings).toBe(pages.length);
   });
 
-  test(`at ${width} px each inner page's hero picture keeps its labels apart, inside the drawing and legible`, async ({ page }) => {
+  test(`at ${width} px the home flow and every inner page's hero picture keep their labels apart, inside the drawing and legible`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/how-it-works', '/methodology', '/services', '/contact', '/get-started', '/technology']) {
+    for (const path of heroPaths) {
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator('main svg[data-illustration]').first(), path).toBeVisible();
       expect(await drawingProblems(page, { boxed: false }), path).toEqual([]);
     }
   });
 }
+
+// Issue 22 item 3: each page its own picture. The home page and /gtm-orchestration share the orchestration flow (it is
+// that page's subject); every other page's drawing is its own file.
+test('every inner page places a hero drawing of its own', async ({ page }) => {
+  const names = new Map<string, string>();
+  for (const path of heroPaths.filter((path) => path !== '/')) {
+    await page.goto(path);
+    const name = (await page.locator('main svg[data-illustration]').first().getAttribute('data-illustration')) ?? '';
+    expect(names.get(name), `${path} shows the same drawing as ${names.get(name)}`).toBeUndefined();
+    names.set(name, path);
+  }
+  expect(names.size).toBe(heroPaths.length - 1);
+});

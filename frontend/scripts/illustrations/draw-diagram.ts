@@ -1,13 +1,27 @@
 import { illustrationCanvas, type IllustrationKind } from '../../../content/illustration-kinds.ts';
+import { drawCommitment } from './draw-commitment.ts';
 import { drawCover } from './draw-cover.ts';
+import { drawCrew } from './draw-crew.ts';
+import { drawFlow, drawStrip } from './draw-flow.ts';
+import { drawFork, type ForkSpec } from './draw-fork.ts';
 import { drawHub } from './draw-hub.ts';
 import { drawBrief, drawGantt, drawPath } from './draw-pictures.ts';
-import { fitText } from './measure-text.ts';
-import { arrowHead, diagramStyle, escapeXml, textLines } from './svg-kit.ts';
+import { drawShelf } from './draw-shelf.ts';
+import { drawSplit, type SplitGroup } from './draw-split.ts';
+import { drawStairs } from './draw-stairs.ts';
+import { diagramStyle, escapeXml } from './svg-kit.ts';
 
 export interface DiagramNode {
   readonly label: string;
   readonly detail?: string;
+  /** commitment: the engagement's duration ('4-6 weeks', 'ongoing'), what you have at the end, billed every month. */
+  readonly span?: string;
+  readonly note?: string;
+  readonly repeats?: boolean;
+  /** commitment: the plan the page highlights. */
+  readonly emphasis?: boolean;
+  /** shelf: how many resources the group holds (one spine each). */
+  readonly count?: number;
 }
 
 export interface DiagramSpec {
@@ -20,78 +34,38 @@ export interface DiagramSpec {
   readonly centre?: string;
   /** The brief's heading. */
   readonly eyebrow?: string;
+  /** commitment: the axis' unit. */
+  readonly axisUnit?: string;
+  /** split: the work and its two trays. */
+  readonly split?: { readonly work: string; readonly groups: readonly [SplitGroup, SplitGroup] };
+  readonly fork?: ForkSpec;
+  /** crew: the home base and where the work happens. */
+  readonly crew?: { readonly home: string; readonly reach: string };
 }
 
-const sizes = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => from - index);
-
-/** Nodes in rows of three, read as a snake (left to right, down, right to left), numbered. */
-function drawFlow(nodes: readonly DiagramNode[]): string {
-  const { width } = illustrationCanvas.flow;
-  const columns = 3;
-  const boxWidth = 168;
-  const boxHeight = 150;
-  const gapX = (width - columns * boxWidth) / (columns - 1 + 0.4);
-  const rowY = [10, 222];
-  const parts: string[] = [];
-  nodes.slice(0, 6).forEach((node, index) => {
-    const row = Math.floor(index / columns);
-    const position = row % 2 === 0 ? index % columns : columns - 1 - (index % columns);
-    const x = Math.round(gapX * 0.2 + position * (boxWidth + gapX));
-    const y = rowY[row] ?? 0;
-    parts.push(`<rect class="${index === nodes.length - 1 ? 'as' : 's'}" x="${x}" y="${y}" width="${boxWidth}" height="${boxHeight}" rx="16"/>`);
-    parts.push(`<circle class="a" cx="${x + 26}" cy="${y + 28}" r="15"/>`, textLines([String(index + 1)], x + 26, y + 34, 'n', 0));
-    const label = fitText(node.label, boxWidth - 20, { weight: 700 }, sizes(19, 14), 2);
-    parts.push(textLines(label.lines, x + boxWidth / 2, y + 68, 't', 22, 'middle', label.size));
-    if (node.detail) {
-      const detail = fitText(node.detail, boxWidth - 20, { weight: 500 }, sizes(15, 12), 2);
-      parts.push(textLines(detail.lines, x + boxWidth / 2, y + 68 + label.lines.length * 22 + 6, 'm', 17, 'middle', detail.size));
-    }
-    const next = index + 1;
-    if (next >= Math.min(nodes.length, 6)) return;
-    const nextRow = Math.floor(next / columns);
-    if (nextRow !== row) {
-      const cx = x + boxWidth / 2;
-      parts.push(`<path class="la" d="M${cx} ${y + boxHeight + 6}V${(rowY[nextRow] ?? 0) - 6}"/>`, arrowHead(cx, (rowY[nextRow] ?? 0) - 6, 'down'));
-    } else if (row % 2 === 0) {
-      parts.push(`<path class="la" d="M${x + boxWidth + 6} ${y + boxHeight / 2}H${Math.round(x + boxWidth + gapX - 6)}"/>`, arrowHead(Math.round(x + boxWidth + gapX - 6), y + boxHeight / 2, 'right'));
-    } else {
-      parts.push(`<path class="la" d="M${x - 6} ${y + boxHeight / 2}H${Math.round(x - gapX + 6)}"/>`, arrowHead(Math.round(x - gapX + 6), y + boxHeight / 2, 'left'));
-    }
-  });
-  return parts.join('');
-}
-
-/** A vertical timeline: numbered markers on a rail, each step's title and timeframe beside it. */
-function drawTimeline(nodes: readonly DiagramNode[]): string {
-  const { width, height } = illustrationCanvas.timeline;
-  const count = Math.max(1, Math.min(nodes.length, 5));
-  const step = (height - 40) / count;
-  const railX = 44;
-  const parts = [`<path class="l" d="M${railX} ${Math.round(20 + step / 2)}V${Math.round(20 + step * (count - 0.5))}"/>`];
-  nodes.slice(0, count).forEach((node, index) => {
-    const cy = Math.round(20 + step * (index + 0.5));
-    const cardY = Math.round(cy - step / 2 + 6);
-    parts.push(`<rect class="${index === count - 1 ? 'as' : 's'}" x="${railX + 40}" y="${cardY}" width="${width - railX - 48}" height="${Math.round(step - 12)}" rx="14"/>`);
-    parts.push(`<circle class="a" cx="${railX}" cy="${cy}" r="20"/>`, textLines([String(index + 1)], railX, cy + 6, 'n', 0));
-    const hasDetail = Boolean(node.detail);
-    const textWidth = width - railX - 48 - 48;
-    const label = fitText(node.label, textWidth, { weight: 700 }, sizes(26, 18), 1);
-    parts.push(textLines(label.lines, railX + 64, cy + (hasDetail ? -4 : 9), 't', 0, 'start', label.size));
-    if (node.detail) {
-      const detail = fitText(node.detail, textWidth, { weight: 500 }, sizes(20, 14), 1);
-      parts.push(textLines(detail.lines, railX + 64, cy + 24, 'm', 0, 'start', detail.size));
-    }
-  });
-  return parts.join('');
-}
+const required = <T>(value: T | undefined, spec: DiagramSpec): T => {
+  if (value === undefined) throw new Error(`illustration ${spec.name} (${spec.kind}) is missing its data`);
+  return value;
+};
 
 /** The whole file for one diagram. */
 export function drawDiagram(spec: DiagramSpec): string {
   const { width, height } = illustrationCanvas[spec.kind];
   const draw: Record<IllustrationKind, () => string> = {
     flow: () => drawFlow(spec.nodes),
-    strip: () => drawFlow(spec.nodes.slice(0, 3)),
-    timeline: () => drawTimeline(spec.nodes),
+    strip: () => drawStrip(spec.nodes),
+    commitment: () => drawCommitment(spec.nodes, spec.axisUnit ?? ''),
+    split: () => {
+      const split = required(spec.split, spec);
+      return drawSplit(split.work, split.groups);
+    },
+    fork: () => drawFork(required(spec.fork, spec)),
+    shelf: () => drawShelf(spec.nodes),
+    stairs: () => drawStairs(spec.nodes),
+    crew: () => {
+      const crew = required(spec.crew, spec);
+      return drawCrew(spec.nodes, crew.home, crew.reach);
+    },
     hub: () => drawHub(spec.nodes, spec.centre ?? ''),
     cover: () => drawCover(spec.nodes, spec.title, spec.centre ?? ''),
     gantt: () => drawGantt(spec.nodes),

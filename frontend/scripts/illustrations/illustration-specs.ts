@@ -1,16 +1,17 @@
-import { aboutValues } from '../../../content/about.ts';
-import { approachSteps } from '../../../content/approach.ts';
+import { aboutArt } from '../../../content/about.ts';
+import { approachSplit } from '../../../content/approach.ts';
 import { blogCategories } from '../../../content/blog-categories.ts';
 import { blogPosts } from '../../../content/blog-posts.ts';
 import { company } from '../../../content/company.ts';
 import { contactPath } from '../../../content/contact-page.ts';
 import { engagements } from '../../../content/engagements.ts';
-import { getStartedProcess } from '../../../content/get-started.ts';
+import { getStartedArt } from '../../../content/get-started.ts';
 import { howItWorksSteps } from '../../../content/how-it-works-steps.ts';
 import { methodologyPhases } from '../../../content/methodology.ts';
 import { orchestrationFlow } from '../../../content/orchestration-flow.ts';
 import { orchestrationStageDetails } from '../../../content/orchestration-flow-details.ts';
 import { howItWorksSections } from '../../../content/pages-extra.ts';
+import { pricingArt } from '../../../content/pricing.ts';
 import { resourceLibrary } from '../../../content/resources.ts';
 import { servicesBrief, servicesHowWeWork } from '../../../content/services.ts';
 import { technologyEngines } from '../../../content/technology.ts';
@@ -25,8 +26,14 @@ const steps = (items: readonly { title: string; timeframe?: string }[]) => items
 export const illustrationSpecs: readonly DiagramSpec[] = [
   { name: 'orchestration-flow', kind: 'flow', title: orchestrationFlow.title, nodes: orchestrationFlow.stages.map((label) => ({ label, detail: orchestrationStageDetails[label] })) },
   { name: 'how-it-works', kind: 'gantt', title: howItWorksSections.steps.title, nodes: steps(howItWorksSteps) },
-  { name: 'approach', kind: 'timeline', title: approachSteps.heading.title, nodes: steps(approachSteps.steps) },
-  { name: 'methodology', kind: 'gantt', title: methodologyPhases.heading.title, nodes: steps(methodologyPhases.phases) },
+  {
+    name: 'approach',
+    kind: 'split',
+    title: approachSplit.title,
+    nodes: [...approachSplit.people.items, ...approachSplit.system.items].map((label) => ({ label })),
+    split: { work: approachSplit.work, groups: [approachSplit.people, approachSplit.system] },
+  },
+  { name: 'methodology', kind: 'stairs', title: methodologyPhases.heading.title, nodes: steps(methodologyPhases.phases) },
   {
     name: 'services',
     kind: 'brief',
@@ -35,13 +42,21 @@ export const illustrationSpecs: readonly DiagramSpec[] = [
     centre: servicesBrief.system,
     nodes: servicesHowWeWork.steps.map((step) => ({ label: step.title })),
   },
-  { name: 'get-started', kind: 'path', title: getStartedProcess.heading.title, nodes: steps(getStartedProcess.steps) },
+  { name: 'get-started', kind: 'fork', title: getStartedArt.title, nodes: getStartedArt.ways.map((label) => ({ label })), fork: getStartedArt },
   { name: 'contact', kind: 'path', title: contactPath.title, nodes: contactPath.steps },
   {
     name: 'engagements',
-    kind: 'timeline',
-    title: 'Three Engagements',
-    nodes: engagements.map((engagement) => ({ label: engagement.title, detail: engagement.price.summary })),
+    kind: 'commitment',
+    title: pricingArt.title,
+    axisUnit: pricingArt.axisUnit,
+    nodes: engagements.map((engagement) => ({
+      label: engagement.title,
+      detail: engagement.price.summary,
+      span: engagement.engagementDuration,
+      note: pricingArt.outcomes[engagement.id],
+      repeats: engagement.price.billing === 'monthly',
+      emphasis: engagement.popular,
+    })),
   },
   {
     name: 'technology',
@@ -50,8 +65,8 @@ export const illustrationSpecs: readonly DiagramSpec[] = [
     centre: `${company.name} System`,
     nodes: technologyEngines.engines.map((engine) => ({ label: engine.title.replace(/ Engine$/, '') })),
   },
-  { name: 'values', kind: 'hub', title: aboutValues.heading.title, centre: company.name, nodes: aboutValues.values.map((value) => ({ label: value.title })) },
-  { name: 'library', kind: 'hub', title: 'Resource Library', centre: 'GTM Library', nodes: resourceLibrary.map((group) => ({ label: group.title })) },
+  { name: 'team', kind: 'crew', title: aboutArt.title, nodes: aboutArt.roles.map((label) => ({ label })), crew: aboutArt },
+  { name: 'library', kind: 'shelf', title: 'Resource Library', nodes: resourceLibrary.map((group) => ({ label: group.title, count: group.resources.length })) },
   { name: 'blog', kind: 'hub', title: 'Rebel Insights', centre: 'Rebel Insights', nodes: blogCategories.map((category) => ({ label: category })) },
   {
     name: 'lead-import',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aboutCta, aboutHero, aboutMission, aboutPeople, aboutStats, aboutValues } from '../../../content/about.ts';
+import { aboutArt, aboutCta, aboutHero, aboutMission, aboutPeople, aboutStats, aboutValues } from '../../../content/about.ts';
 import { aboutSections } from '../../../content/pages-extra.ts';
 import { CtaBlock } from '../components/page-kit/cta-block.tsx';
 import { FeatureCardGrid } from '../components/page-kit/feature-card-grid.tsx';
@@ -8,7 +8,6 @@ import { PageSection } from '../components/page-kit/page-section.tsx';
 import { Prose } from '../components/page-kit/prose.tsx';
 import { StatStrip } from '../components/page-kit/stat-strip.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
-import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/about')({
   head: () => staticPageHead('/about'),
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/about')({
 function AboutPage() {
   return (
     <>
-      <PageHero hero={aboutHero} illustration={{ name: 'values', kind: 'hub', label: sequenceLabel(aboutValues.heading.title, aboutValues.values) }} />
+      <PageHero hero={aboutHero} illustration={{ name: 'team', kind: 'crew', label: aboutArt.label }} />
       <PageSection heading={aboutMission.heading}>
         <Prose paragraphs={aboutMission.paragraphs} />
       </PageSection>

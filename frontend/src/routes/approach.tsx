@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { approachCta, approachHero, approachProblems, approachResults, approachSteps } from '../../../content/approach.ts';
+import { approachCta, approachHero, approachProblems, approachResults, approachSplit, approachSteps } from '../../../content/approach.ts';
 import { approachSections } from '../../../content/pages-extra.ts';
 import { CtaBlock } from '../components/page-kit/cta-block.tsx';
 import { FeatureCardGrid } from '../components/page-kit/feature-card-grid.tsx';
@@ -8,7 +8,6 @@ import { PageSection } from '../components/page-kit/page-section.tsx';
 import { StatStrip } from '../components/page-kit/stat-strip.tsx';
 import { StepsList } from '../components/page-kit/steps-list.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
-import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/approach')({
   head: () => staticPageHead('/approach'),
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/approach')({
 function ApproachPage() {
   return (
     <>
-      <PageHero hero={approachHero} illustration={{ name: 'approach', kind: 'timeline', label: sequenceLabel(approachSteps.heading.title, approachSteps.steps) }} />
+      <PageHero hero={approachHero} illustration={{ name: 'approach', kind: 'split', label: approachSplit.label }} />
       <PageSection heading={approachProblems.heading}>
         <FeatureCardGrid cards={approachProblems.cards} />
       </PageSection>

@@ -1,6 +1,6 @@
 import { Box, Group } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { getStartedForm, getStartedHero, getStartedProcess, getStartedStartingPoints } from '../../../content/get-started.ts';
+import { getStartedArt, getStartedForm, getStartedHero, getStartedProcess, getStartedStartingPoints } from '../../../content/get-started.ts';
 import { interfaceLabels } from '../../../content/interface-labels.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { ContactFormPanel } from '../components/page-kit/contact-form-panel.tsx';
@@ -11,7 +11,6 @@ import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { StepsList } from '../components/page-kit/steps-list.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
-import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/get-started')({
   head: () => staticPageHead('/get-started'),
@@ -35,7 +34,7 @@ function GetStartedPage() {
   const { form } = getStartedForm;
   return (
     <>
-      <PageHero hero={getStartedHero} illustration={{ name: 'get-started', kind: 'path', label: sequenceLabel(getStartedProcess.heading.title, getStartedProcess.steps) }} />
+      <PageHero hero={getStartedHero} illustration={{ name: 'get-started', kind: 'fork', label: getStartedArt.label }} />
       <PageSection heading={getStartedProcess.heading}>
         <StepsList steps={getStartedProcess.steps} />
       </PageSection>

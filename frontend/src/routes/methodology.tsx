@@ -23,7 +23,7 @@ export const Route = createFileRoute('/methodology')({
 function MethodologyPage() {
   return (
     <>
-      <PageHero hero={methodologyHero} illustration={{ name: 'methodology', kind: 'gantt', label: sequenceLabel(methodologyPhases.heading.title, methodologyPhases.phases) }} />
+      <PageHero hero={methodologyHero} illustration={{ name: 'methodology', kind: 'stairs', label: sequenceLabel(methodologyPhases.heading.title, methodologyPhases.phases) }} />
       <PageSection heading={methodologyPrinciples.heading}>
         <FeatureCardGrid cards={methodologyPrinciples.principles} columns={4} />
       </PageSection>

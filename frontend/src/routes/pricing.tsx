@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allPlansInclude, plans, pricingFaq } from '../../../content/plans.ts';
-import { pricingBreadcrumb, pricingCta, pricingHero, pricingSections } from '../../../content/pricing.ts';
+import { pricingArt, pricingBreadcrumb, pricingCta, pricingHero, pricingSections } from '../../../content/pricing.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CheckList } from '../components/page-kit/check-list.tsx';
 import { CtaBlock } from '../components/page-kit/cta-block.tsx';
@@ -10,8 +10,6 @@ import { PageSection } from '../components/page-kit/page-section.tsx';
 import { PlanCards } from '../components/page-kit/plan-cards.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../lib/json-ld.ts';
-import { engagements } from '../../../content/engagements.ts';
-import { sequenceLabel } from '../components/page-kit/illustration.tsx';
 
 export const Route = createFileRoute('/pricing')({
   // head() lives in the first-load bundle: the FAQ and breadcrumb content load with this page only.
@@ -31,7 +29,7 @@ function PricingPage() {
       <PageHero
         hero={pricingHero}
         top={<Breadcrumbs items={pricingBreadcrumb} />}
-        illustration={{ name: 'engagements', kind: 'timeline', label: sequenceLabel(pricingSections.plans.title, engagements) }}
+        illustration={{ name: 'engagements', kind: 'commitment', label: pricingArt.label }}
       />
       <PageSection heading={pricingSections.plans}>
         <PlanCards plans={plans} />

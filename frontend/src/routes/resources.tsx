@@ -6,7 +6,9 @@ import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { ResourceCards, ResourceLibrary } from '../components/page-kit/resource-cards.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
-import { sequenceLabel } from '../components/page-kit/illustration.tsx';
+
+/** The shelf picture's accessible name: each group and how many resources it holds (the list below has them all). */
+const libraryLabel = `${resourcesSections.library.title}: ${resourceLibrary.map((group) => `${group.title} (${group.resources.length})`).join(', ')}`;
 
 export const Route = createFileRoute('/resources')({
   head: () => staticPageHead('/resources'),
@@ -16,7 +18,7 @@ export const Route = createFileRoute('/resources')({
 function ResourcesPage() {
   return (
     <>
-      <PageHero hero={resourcesHero} illustration={{ name: 'library', kind: 'hub', label: sequenceLabel(resourcesSections.library.title, resourceLibrary) }} />
+      <PageHero hero={resourcesHero} illustration={{ name: 'library', kind: 'shelf', label: libraryLabel }} />
       <PageSection heading={resourcesSections.featured}>
         <ResourceCards resources={featuredResources} />
       </PageSection>

@@ -17,8 +17,8 @@ export function LeadStatusBadge({ status }: { status: string | undefined }) {
   const look = looks[label as LeadStatus] ?? { variant: 'default' };
   return (
     // site.css upper-cases and spaces every badge label, which outgrew the badge's fitted width ("CO…"): a status is
-    // shown whole, as Airtable spells it.
-    <Badge {...look} tt="none" style={{ overflow: 'visible' }} styles={{ label: { textTransform: 'none', letterSpacing: 'normal', overflow: 'visible', textOverflow: 'clip' } }}>
+    // shown whole, as Airtable spells it, on one line (a narrow Status column wrapped "In Progress" inside the pill).
+    <Badge {...look} tt="none" style={{ overflow: 'visible' }} styles={{ label: { textTransform: 'none', letterSpacing: 'normal', overflow: 'visible', textOverflow: 'clip', whiteSpace: 'nowrap' } }}>
       {label}
     </Badge>
   );
