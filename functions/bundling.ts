@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { lambdaFunctions } from './function-entries.ts';
 
@@ -9,6 +10,9 @@ import { lambdaFunctions } from './function-entries.ts';
  * per function (functions/function-entries.ts): only bundles with airtable.js pay for it (about 60 KiB and a
  * `defineProperty` per class and function at import); bundling.test.ts checks the flags against each bundle's inputs.
  * The banner gives ESM bundles a `require` for CommonJS dependencies that call it.
+ * alias: the SDK clients' default credential chain is replaced by a reader of the environment variables Lambda sets
+ * (functions/shared/lambda-credential-provider.ts says why; about 95 KB less per bundle). An absolute path, so the
+ * build, the tests and CDK's esbuild resolve the same file whatever their working directory.
  */
 export const bundling = {
   format: 'esm',
@@ -20,6 +24,7 @@ export const bundling = {
   keepNames: true,
   mainFields: ['module', 'main'],
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  alias: { '@aws-sdk/credential-provider-node': join(import.meta.dirname, 'shared', 'lambda-credential-provider.ts') } as Readonly<Record<string, string>>,
   // The Lambda Node.js runtime ships AWS SDK v3, but bundling pins the version we test against.
   external: [] as string[],
 } as const;
@@ -50,6 +55,7 @@ export function esbuildOptions(
     keepNames: options.keepNames,
     mainFields: [...options.mainFields],
     banner: { js: options.banner },
+    alias: { ...options.alias },
     external: [...options.external],
     metafile: true,
     write: false,

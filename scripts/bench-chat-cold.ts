@@ -74,8 +74,9 @@ const bundles = {
   [`ref ${sha.slice(0, 7)}`]: `${work}/chat-ref-${sha.slice(0, 7)}.mjs`,
 };
 const [current, old] = Object.values(bundles) as [string, string];
-// This tree with the chat's own options; the ref as it was bundled then (every function kept names).
-const sizes = [await bundle(root.replace(/\/$/, ''), current, [], bundlingFor('chat')), await bundle(dir, old, [refDependencies(dir)], bundling)];
+// This tree with the chat's own options; the ref as it was bundled then (every function kept names, the SDK's
+// whole default credential chain: no alias).
+const sizes = [await bundle(root.replace(/\/$/, ''), current, [], bundlingFor('chat')), await bundle(dir, old, [refDependencies(dir)], { ...bundling, alias: {} })];
 const times: number[][] = [[], []];
 importMs(current);
 importMs(old);

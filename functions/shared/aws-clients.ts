@@ -21,6 +21,9 @@ export const clientTimeouts = {
 // At most one retry of a throttled or failed call: the deadline, not the SDK's 3 attempts, decides how long we wait.
 const maxAttempts = 2;
 
+// No `credentials` here: in a function bundle the SDK's default provider is functions/shared/lambda-credential-provider.ts
+// (an esbuild alias, functions/bundling.ts), which reads the credentials Lambda puts in the environment.
+
 // Created once per container and reused across invocations (connection reuse).
 let s3: S3Client | undefined;
 let ses: SESClient | undefined;

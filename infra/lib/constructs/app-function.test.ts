@@ -86,6 +86,7 @@ describe('nodejsBundling', () => {
       banner: bundling.banner,
       externalModules: [],
       bundleAwsSDK: true,
+      esbuildArgs: { '--alias': [`@aws-sdk/credential-provider-node=${bundling.alias['@aws-sdk/credential-provider-node']}`] },
     });
   });
 
@@ -128,6 +129,12 @@ describe('AppFunction (real esbuild bundle)', () => {
     expect(bundle).toMatch(/"name",\{value:\w+,configurable:!0\}/);
     expect(bundle).toContain('"handler")');
     expect(bundle).not.toMatch(/from\s*"@aws-sdk\//);
+  });
+
+  it('reads AWS credentials from the environment only: the alias reached CDK’s esbuild, the default chain is not in it', () => {
+    expect(bundle).toContain('No AWS credentials in the environment');
+    expect(bundle).not.toContain('Could not load credentials from any providers');
+    expect(bundle).not.toContain('credential_process');
   });
 });
 

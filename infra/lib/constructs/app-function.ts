@@ -34,7 +34,8 @@ export function functionNameFor(stack: Stack, name: string): string {
 /**
  * functions/bundling.ts (shared with `npm run build:functions`) in NodejsFunction's terms. No source map in the
  * deployed asset: maps are several MB per function and `--enable-source-maps` slows cold starts and every stack
- * trace; `npm run build:functions` keeps them as build artifacts (functions/bundling.ts says where).
+ * trace; `npm run build:functions` keeps them as build artifacts (functions/bundling.ts says where). The alias
+ * (the environment-only credential provider) has no BundlingOptions field: it goes to esbuild's CLI as `--alias:`.
  */
 export function nodejsBundling(name: string): BundlingOptions {
   const bundling = bundlingFor(name);
@@ -48,6 +49,7 @@ export function nodejsBundling(name: string): BundlingOptions {
     banner: bundling.banner,
     externalModules: [...bundling.external],
     bundleAwsSDK: true,
+    esbuildArgs: { '--alias': Object.entries(bundling.alias).map(([from, to]) => `${from}=${to}`) },
   };
 }
 
