@@ -2,6 +2,7 @@ import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
 import type { EngagementNicknames } from './chat-answer-types.ts';
 import { engagements, type Engagement } from './engagements.ts';
+import type { BlogPost } from './types.ts';
 
 /** Phrases the answer rows share, composed from the engagement facts (never a copied figure). */
 // 'ICP' and 'CAN-SPAM' keep their capitals.
@@ -24,6 +25,20 @@ export const allPrices = () => `${listJoin(engagements.map(priceOf))}`;
 
 export const bookingLine = () =>
   `The free ${bookingConfig.durationMinutes}-minute strategy session is the place to go through it with a strategist: ${bookingLinkPlaceholder}`;
+
+/** The smallest paid start (the cheapest one-off engagement), for 'anything smaller?' and 'too early for us?'. */
+export function smallestStart(): string {
+  const oneOff = engagements.filter((e) => e.price.billing !== 'monthly').sort((a, b) => a.price.usd - b.price.usd);
+  const e = oneOff[0] ?? engagements[0];
+  if (!e) return bookingLine();
+  return `The smallest paid start is ${e.title} (${e.price.summary}, ${e.engagementDuration}). ${e.commitment} No smaller tier, trial or startup price is published. Before spending anything, the free ${bookingConfig.durationMinutes}-minute strategy session tells you whether any engagement fits yet: ${bookingLinkPlaceholder}`;
+}
+
+/** Blog posts to read on a topic, each with where to find it and what it says. */
+export function readingList(posts: readonly BlogPost[]): string {
+  const line = (p: BlogPost) => `"${p.title}" (${p.category}, ${p.date}, /blog/${p.slug}): ${p.excerpt}`;
+  return [`On that, the blog has ${line(posts[0] as BlogPost)}`, ...posts.slice(1).map((p) => `Also worth reading: ${line(p)}`)].join('\n\n');
+}
 
 /** An FAQ answer without its one-word verdict ('No.', 'Rarely.'), which answers the FAQ's question, not the visitor's. */
 export const withoutVerdict = (answer: string) => answer.replace(/^(yes|no|rarely|very little)\.\s+/i, '');

@@ -39,12 +39,27 @@ export function quotedFigures(text: string): string | undefined {
 // Built on the first article question, not at import: the import is the Lambda's cold start.
 let postIndex: MiniSearch<BlogPost> | undefined;
 
-/** The post whose title, tags or excerpt share the most words with the question. */
-export function postNamed(text: string): BlogPost | undefined {
+function searchPosts(text: string) {
   if (!postIndex) {
     postIndex = new MiniSearch<BlogPost>({ fields: ['title', 'excerpt', 'tags', 'category'], storeFields: ['slug'], tokenize: (t) => terms(t), extractField: (post, field) => String((post as Record<string, unknown>)[field] ?? '') });
     postIndex.addAll(blogPosts);
   }
-  const best = postIndex.search(terms(text).join(' '), { fuzzy: 0.2, prefix: true, boost: { title: 2, tags: 2 } })[0];
+  return postIndex.search(terms(text).join(' '), { fuzzy: 0.2, prefix: true, boost: { title: 2, tags: 2 } });
+}
+
+/** The post whose title, tags or excerpt share the most words with the question. */
+export function postNamed(text: string): BlogPost | undefined {
+  const best = searchPosts(text)[0];
   return best ? blogPosts.find((p) => p.slug === best['slug']) : undefined;
+}
+
+// A second post is suggested only when it matches nearly as well as the first.
+const secondPost = 0.75;
+const minPostScore = 3;
+
+/** The posts to read on a topic: the best match and, when about as good, one more. */
+export function postsOn(text: string): BlogPost[] {
+  const hits = searchPosts(text).filter((h, _, all) => h.score >= minPostScore && h.score >= (all[0]?.score ?? 0) * secondPost).slice(0, 2);
+  const all: readonly BlogPost[] = blogPosts;
+  return hits.flatMap((h) => all.filter((p) => p.slug === h['slug']));
 }
