@@ -19,9 +19,9 @@ export const answersInEnglish: Record<Exclude<ChatLanguage, 'en'>, string> = {
 
 /** A question the site does not answer, in the visitor's language: what the assistant covers, then the handoff offer. */
 export const unansweredIn: Partial<Record<ChatLanguage, string>> = {
-  es: `El sitio no lo indica, así que esa pregunta es para un estratega: yo puedo responder sobre nuestros tres servicios, sus precios y plazos, qué incluyen, cómo trabajamos y cómo reservar una sesión de estrategia gratuita. Déjeme su email y paso su pregunta a un estratega, que le responde directamente. ${handoffPlaceholder}`,
-  fr: `Le site ne le précise pas, donc cette question est pour un stratège : je peux répondre sur nos trois offres, leurs prix et délais, leur contenu, notre méthode et la réservation d'une session stratégique gratuite. Laissez votre email et je transmets votre question à un stratège, qui vous répond directement. ${handoffPlaceholder}`,
-  de: `Die Website sagt dazu nichts, deshalb beantwortet diese Frage besser ein Stratege: ich kann zu unseren drei Angeboten, ihren Preisen und Laufzeiten, den Leistungen, unserer Arbeitsweise und der Buchung einer kostenlosen Strategie-Session Auskunft geben. Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage an einen Strategen weiter, der Ihnen direkt antwortet. ${handoffPlaceholder}`,
+  es: `No encuentro eso en el sitio, así que esa pregunta es para un estratega: yo puedo responder sobre nuestros tres servicios, sus precios y plazos, qué incluyen, cómo trabajamos y cómo reservar una sesión de estrategia gratuita. Déjeme su email y paso su pregunta a un estratega, que le responde directamente. ${handoffPlaceholder}`,
+  fr: `Je ne trouve pas cela sur le site, donc cette question est pour un stratège : je peux répondre sur nos trois offres, leurs prix et délais, leur contenu, notre méthode et la réservation d'une session stratégique gratuite. Laissez votre email et je transmets votre question à un stratège, qui vous répond directement. ${handoffPlaceholder}`,
+  de: `Das finde ich auf der Website nicht, deshalb beantwortet diese Frage besser ein Stratege: ich kann zu unseren drei Angeboten, ihren Preisen und Laufzeiten, den Leistungen, unserer Arbeitsweise und der Buchung einer kostenlosen Strategie-Session Auskunft geben. Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage an einen Strategen weiter, der Ihnen direkt antwortet. ${handoffPlaceholder}`,
 };
 
 /** 'Can the call be in French?': the site names no languages for calls or campaigns, so a strategist answers. */

@@ -1,8 +1,7 @@
-import { durationOf, readingList, sentence, smallestStart } from '../../../content/chat-answer-kit.ts';
+import { canHelpWith, durationOf, partialOffer, readingList, ruleReply, sentence, smallestStart } from '../../../content/chat-answer-kit.ts';
 import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
 import { answersInEnglish, languageQuestion, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { blogPosts } from '../../../content/blog-posts.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -17,11 +16,11 @@ import { createMatcher, joined } from './matcher.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { focusOn, passageAnswer } from './passage-answer.ts';
 import { priceMath } from './price-math.ts';
-import { canHelpWith, partialOffer, ruleReply } from './rule-replies.ts';
 import { asksToRead, topicOfReading } from './reading.ts';
 import { adviceFor, asksSmaller, asksWhichOne, describesSituation } from './situations.ts';
 import { engagementsByFigure, postNamed, postsOn, quotedFigures } from './slots.ts';
-import { terms } from './words.ts';
+import { parseTopic, topicOf, type Topic } from './topic.ts';
+import { terms, words } from './words.ts';
 
 /**
  * The assistant used without an OpenAI key or when the model fails: it finds the rows of the answer table
@@ -43,14 +42,6 @@ const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\
 // A sum the visitor has ('50k set aside') is their budget, not a price they say we quoted.
 const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|mrr|revenue)\b/i;
 const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
-
-/** The topic a reply carries: the row id, and the engagement or blog post it was about. */
-interface Topic { row?: ChatAnswerRow; engagement?: Engagement; post?: BlogPost }
-const topicOf = (row: string, e?: Engagement, post?: BlogPost) => (e ? `${row}:${e.id}` : post ? `${row}:post/${post.slug}` : row);
-function parseTopic(topic: string | undefined): Topic {
-  const [row, slot = ''] = (topic ?? '').split(':');
-  return { row: rowsById.get(row ?? ''), engagement: engagements.find((e) => e.id === slot), post: blogPosts.find((p) => `post/${p.slug}` === slot) };
-}
 
 interface Part { readonly row: ChatAnswerRow; readonly engagements: readonly Engagement[]; readonly post?: BlogPost }
 
@@ -116,7 +107,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
   function answer(conversation: readonly ConversationTurn[]): AssistantReply {
     const message = conversation.at(-1)?.content.trim() ?? '';
     const earlier = conversation.slice(0, -1).filter((t) => t.role === 'assistant');
-    const previous = parseTopic(earlier.at(-1)?.topic);
+    const previous = parseTopic(earlier.at(-1)?.topic, earlier.at(-1)?.content);
     const language = detectLanguage(message);
     const english = (text: string) => (language === 'en' ? text : `${answersInEnglish[language]}\n\n${text}`);
     // A price the visitor states that content/ does not ('so 90k for the build?') is corrected before anything else.
@@ -126,7 +117,9 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const named = namedEngagements(message);
     // A claimed duration ('you told me the audit takes 2 days') is answered with the durations, not the prices.
     const aboutDuration = figuresIn(message).some((f) => !f.startsWith('$') && !f.endsWith('%'));
-    const rule = ruleReply(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : [], aboutDuration && guard === 'forged');
+    // '8k/month, match it': a monthly figure is about the monthly engagement.
+    const monthly = /\b(month|monthly|mo)\b/i.test(message) ? engagements.filter((e) => e.price.billing === 'monthly') : [];
+    const rule = ruleReply(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : monthly, aboutDuration && guard === 'forged');
     if (rule) return { text: english(rule), topic: `guard:${guard}` };
     if (guard === 'language') return { text: languageQuestion[language] ?? english(languageQuestion.en ?? ''), topic: 'guard:language' };
 
@@ -142,7 +135,12 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     // topic ('do no-shows count?') gets what the site says about it, or the handoff.
     const repeated = conversation.slice(0, -1).some((t) => t.role === 'user' && t.content.trim().toLowerCase() === message.toLowerCase());
     const said = earlier.map((t) => t.content).join('\n');
-    const found = advised(partsOf(message, previous), message);
+    // A short follow-up its own words don't place ('what do we talk about on it?') is read with the previous topic.
+    const own = advised(partsOf(message, previous), message);
+    // After a post was named, such a follow-up asks what the post says.
+    const summary = previous.post ? rowsById.get('blog-summary') : undefined;
+    const short = own.length === 0 && words(message).length <= 8;
+    const found = short && summary ? [{ row: summary, engagements: [], post: previous.post }] : short && previous.row ? partsOf(`${message} ${previous.row.asks[0] ?? ''}`, previous) : own;
     const smallest = asksSmaller(message) ? smallestStart() : undefined;
     const parts = found.filter((p) => repeated || !said.includes(render(p, language).text));
     // Of an answer already given, the one sentence that speaks to the new question ('do I need to prepare anything').
@@ -161,6 +159,9 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       // 'and the one marked most powerful?' about the engagement just described: say it is the same one.
       const same = named.length === 1 && named[0] === previous.engagement ? named[0] : undefined;
       if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
+      // The previous topic's answer, already given, answers the follow-up: recalled in a sentence, not repeated.
+      const again = found.find((p) => p.row === previous.row);
+      if (again) return { text: english(composeReply([render(again, language).text], [said])), topic: earlier.at(-1)?.topic ?? 'recap' };
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
       const closest = passageAnswer(message, earlier.at(-1)?.topic);
       if (closest) return { text: english(`${known}${closest} ${partialOffer}`), topic: 'passage' };
