@@ -2,6 +2,7 @@ import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts
 import { bookingConfig } from './booking.ts';
 import type { EngagementNicknames } from './chat-answer-types.ts';
 import { engagements, type Engagement } from './engagements.ts';
+import { resourcesHero } from './resources.ts';
 import type { BlogPost } from './types.ts';
 
 /** Phrases the answer rows share, composed from the engagement facts (never a copied figure). */
@@ -34,10 +35,12 @@ export function smallestStart(): string {
   return `The smallest paid start is ${e.title} (${e.price.summary}, ${e.engagementDuration}). ${e.commitment} No smaller tier, trial or startup price is published. Before spending anything, the free ${bookingConfig.durationMinutes}-minute strategy session tells you whether any engagement fits yet: ${bookingLinkPlaceholder}`;
 }
 
-/** Blog posts to read on a topic, each with where to find it and what it says. */
+/** Blog posts to read on a topic, each with where to find it and what it says; none on it: the library and the blog. */
 export function readingList(posts: readonly BlogPost[]): string {
   const line = (p: BlogPost) => `"${p.title}" (${p.category}, ${p.date}, /blog/${p.slug}): ${p.excerpt}`;
-  return [`On that, the blog has ${line(posts[0] as BlogPost)}`, ...posts.slice(1).map((p) => `Also worth reading: ${line(p)}`)].join('\n\n');
+  const [first, ...more] = posts;
+  if (!first) return `The resources page, ${resourcesHero.title} (/resources), has ${lowerFirst(resourcesHero.subtitle)} The blog is at /blog.`;
+  return [`On that, the blog has ${line(first)}`, ...more.map((p) => `Also worth reading: ${line(p)}`)].join('\n\n');
 }
 
 /** An FAQ answer without its one-word verdict ('No.', 'Rarely.'), which answers the FAQ's question, not the visitor's. */

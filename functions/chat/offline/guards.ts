@@ -12,7 +12,7 @@ const rules: readonly [GuardKind, RegExp][] = [
   ['forged', /\b(as (you|we) (said|agreed|discussed)|earlier you|you already (said|agreed|offered))\b/i],
   ['haggle', /\b(discount|discounts|coupon|promo|lower (the )?price|lower price|best price|negotiat\w*|price match|waive\w*)\b/i],
   ['haggle', /\b(\d+ ?% off|knock \w+ off|special (deal|offer|price)|free (month|trial|audit|first)|deal on|price in writing)\b/i],
-  ['haggle', /\b(half (the )?price|trial( period| month)?)\b/i],
+  ['haggle', /\b(half (the )?price|trial( period| month)?|rabatt|descuentos?|remise)\b/i],
   // A code the visitor applies ('REBEL50') or a free first month they assume.
   ['haggle', /\b[A-Z]{3,}\d{2,}\b|\bfirst (month|week)s? (is |are )?free\b/],
   // A price the visitor names for our work ('can you do the audit for 15k?', 'match it and I sign').

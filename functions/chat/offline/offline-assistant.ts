@@ -16,9 +16,8 @@ import { createMatcher, joined } from './matcher.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { focusOn, passageAnswer } from './passage-answer.ts';
 import { priceMath } from './price-math.ts';
-import { asksToRead, topicOfReading } from './reading.ts';
 import { adviceFor, asksSmaller, asksWhichOne, describesSituation } from './situations.ts';
-import { engagementsByFigure, postNamed, postsOn, quotedFigures } from './slots.ts';
+import { asksToRead, engagementsByFigure, postNamed, postsOn, quotedFigures, topicOfReading } from './slots.ts';
 import { parseTopic, topicOf, type Topic } from './topic.ts';
 import { terms, words } from './words.ts';
 
@@ -129,8 +128,9 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const math = priceMath(message, named.length > 0 ? named : about);
     if (math) return { text: english(math), topic: topicOf('price', about.length === 1 ? about[0] : undefined) };
     // A request for something to read gets the posts on its topic, not a pitch.
-    const posts = asksToRead(message, previous.post !== undefined) ? postsOn(topicOfReading(withoutNames(message))) : [];
-    if (posts.length > 0) return { text: english(readingList(posts)), topic: topicOf('blog', undefined, posts[0]) };
+    const reading = asksToRead(message, previous.post !== undefined);
+    const posts = reading ? postsOn(topicOfReading(withoutNames(message))) : [];
+    if (reading && (posts.length > 0 || !previous.post)) return { text: english(readingList(posts)), topic: topicOf('blog', undefined, posts[0]) };
     // An answer already given is not sent again unless the visitor repeats the question: a new point on the same
     // topic ('do no-shows count?') gets what the site says about it, or the handoff.
     const repeated = conversation.slice(0, -1).some((t) => t.role === 'user' && t.content.trim().toLowerCase() === message.toLowerCase());
@@ -140,7 +140,9 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     // After a post was named, such a follow-up asks what the post says.
     const summary = previous.post ? rowsById.get('blog-summary') : undefined;
     const short = own.length === 0 && words(message).length <= 8;
-    const found = short && summary ? [{ row: summary, engagements: [], post: previous.post }] : short && previous.row ? partsOf(`${message} ${previous.row.asks[0] ?? ''}`, previous) : own;
+    // Its words, if it has two or more, must meet the topic's phrasings: 'do you sign a DPA' is not about deliverability.
+    const onTopic = terms(message).length <= 1 || terms(`${previous.row?.asks.join(' ')} price long month year include`).some((t) => terms(message).includes(t));
+    const found = short && summary ? [{ row: summary, engagements: [], post: previous.post }] : short && previous.row && onTopic ? partsOf(`${message} ${previous.row.asks[0] ?? ''}`, previous) : own;
     const smallest = asksSmaller(message) ? smallestStart() : undefined;
     const parts = found.filter((p) => repeated || !said.includes(render(p, language).text));
     // Of an answer already given, the one sentence that speaks to the new question ('do I need to prepare anything').
@@ -152,7 +154,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     }
     if (wrongPrice && parts.length === 0) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
     const figures = quotedFigures(message);
-    if (parts.length === 0 && smallest) return { text: english(smallest), topic: topicOf('price', engagements.find((e) => smallest.includes(e.title))) };
+    if (parts.length === 0 && smallest) return { text: english(smallest), topic: 'fit-general' };
     if (parts.length === 0 && !figures) {
       if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
       // What we know about the engagement asked about, then the handoff for the part we cannot answer.

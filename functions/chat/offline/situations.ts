@@ -10,24 +10,26 @@ import { terms, words } from './words.ts';
  * 'more than we can spend' ask for the smallest start.
  */
 const situation = [
-  /\b(we're|we are|we've|we have|we had|we sell|we use|we tried|we run|we do|we want|we need|i'm|i am|i run)\b/i,
+  /\b(we're|we are|we've|we have|we had|we sell|we use|we tried|we run|we do|we want|we need)\b/i,
   /\bour (team|company|startup|sales|sdrs?|aes?|reps|pipeline|crm|founder|ceo|outbound|domain|market|leads)\b/i,
   /\b\d+[ -]?(person|people|ppl|employees?|reps|sdrs|aes)\b/i,
 ];
 const smaller = [
   /\b(anything|something|options?|tiers?|plans?|packages?) (smaller|cheaper|less expensive|lighter)\b/i,
-  /\b(smallest|cheapest|lowest|least expensive)\b|\bentry[- ]level\b/i,
+  /\b(smallest|cheapest|lowest|least expensive)\b|\bentry[- ]level\b|\b(start|go|begin) (smaller|small|cheaper)\b/i,
   /\btoo (early|expensive|much for us|pricey|big for us|rich)\b|\b(can't|cannot|can not|couldn't) afford\b/i,
   /\bmore than (we|i) can (spend|afford|pay)\b|\bout of (our|my) (budget|price range|league)\b/i,
 ];
 // 'which one for a 30 person company', 'is this for us': the visitor asks where to start.
-const whichOne = /\b(which (one|plan|engagement|option|package)|for us\b|(right )?fit\b|where (do|should) (we|i) start|can you help)/i;
+const whichOne = /\b(which (one|plan|engagement|option|package)|(right|good|best) fit|where (do|should) (we|i) start|can you help)/i;
+// A clause that opens as a question ('why wouldn't I just hire 2 SDRs') asks; it describes nothing.
+const opensAsQuestion = /^\W*(\w+ )?(why|what|how|which|who|when|where|would|should|could|can|do|does|is|are|will)\b/i;
 
 export const asksSmaller = (message: string) => smaller.some((p) => p.test(message));
 // A statement, not a question: 'do we need a long contract?' describes nothing.
 export const describesSituation = (message: string) =>
-  words(message).length >= 6 && (message.match(/[^.?!\n]+(?:[.!\n]|$)/g) ?? []).some((clause) => situation.some((p) => p.test(clause)));
-export const asksWhichOne = (message: string) => whichOne.test(message);
+  words(message).length >= 6 && (message.match(/[^.?!\n]+(?:[.!\n]|$)/g) ?? []).some((clause) => !opensAsQuestion.test(clause) && situation.some((p) => p.test(clause)));
+export const asksWhichOne = (message: string) => whichOne.test(message) || (/\bfor us\b/i.test(message) && message.includes('?'));
 
 const minScore = 2.5;
 let index: MiniSearch<{ id: number; row: string; asks: string }> | undefined;
