@@ -31,3 +31,10 @@ export const languageQuestion: Partial<Record<ChatLanguage, string>> = {
   fr: `Le site ne précise pas dans quelles langues la session stratégique ou les campagnes peuvent se faire, je ne peux donc pas vous le promettre. Laissez votre email et je transmets votre question à un stratège, qui vous répond directement. ${handoffPlaceholder}`,
   de: `Die Website sagt nicht, in welchen Sprachen die Strategie-Session oder Kampagnen stattfinden können, daher kann ich das nicht zusagen. Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage an einen Strategen weiter, der Ihnen direkt antwortet. ${handoffPlaceholder}`,
 };
+
+/** A discount asked for in another language: a plain no before the translated prices. */
+export const haggleIn: Partial<Record<ChatLanguage, string>> = {
+  es: 'No puedo ofrecer descuentos ni confirmar otro precio.',
+  fr: 'Je ne peux pas accorder de remise ni confirmer un autre prix.',
+  de: 'Ich kann keinen Rabatt gewähren und keinen anderen Preis bestätigen.',
+};

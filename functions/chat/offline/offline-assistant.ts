@@ -1,7 +1,7 @@
 import { canHelpWith, durationOf, partialOffer, readingList, ruleReply, sentence, smallestStart } from '../../../content/chat-answer-kit.ts';
 import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { answersInEnglish, languageQuestion, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
+import { answersInEnglish, haggleIn, languageQuestion, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -119,6 +119,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     // '8k/month, match it': a monthly figure is about the monthly engagement.
     const monthly = /\b(month|monthly|mo)\b/i.test(message) ? engagements.filter((e) => e.price.billing === 'monthly') : [];
     const rule = ruleReply(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : monthly, aboutDuration && guard === 'forged');
+    const localNo = guard === 'haggle' && language !== 'en' ? haggleIn[language] : undefined;
+    if (localNo) return { text: `${localNo} ${translatedAnswers[language]?.['price']?.answer?.(named[0] ? { engagement: named[0] } : {}) ?? ''}`, topic: 'guard:haggle' };
     if (rule) return { text: english(rule), topic: `guard:${guard}` };
     if (guard === 'language') return { text: languageQuestion[language] ?? english(languageQuestion.en ?? ''), topic: 'guard:language' };
 
@@ -161,9 +163,9 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       // 'and the one marked most powerful?' about the engagement just described: say it is the same one.
       const same = named.length === 1 && named[0] === previous.engagement ? named[0] : undefined;
       if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
-      // The previous topic's answer, already given, answers the follow-up: recalled in a sentence, not repeated.
+      // The previous topic's answer, already given, is recalled in a sentence (not repeated), with the handoff.
       const again = found.find((p) => p.row === previous.row);
-      if (again) return { text: english(composeReply([render(again, language).text], [said])), topic: earlier.at(-1)?.topic ?? 'recap' };
+      if (again) return { text: english(`${composeReply([render(again, language).text], [said])} ${partialOffer}`), topic: earlier.at(-1)?.topic ?? 'recap' };
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
       const closest = passageAnswer(message, earlier.at(-1)?.topic);
       if (closest) return { text: english(`${known}${closest} ${partialOffer}`), topic: 'passage' };
@@ -178,10 +180,9 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const texts = figures ? [figures] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
     let text = composeReply(smallest ? [...texts, smallest] : texts, earlier.map((t) => t.content));
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
-    // A figure the visitor states that we never did ('240k a year', 'the $500 session') is named as not ours first.
-    if (wrongPrice) text = `That figure isn't ours. ${text}`;
+    if (wrongPrice) text = `That figure isn't ours. ${text}`; // a figure the visitor states that we never did ('240k a year')
     if (figures || firstEnglish === 0) text = english(text);
-    const first = parts[0];
+    const [first] = parts;
     return { text, topic: first ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined, first.post) : 'figures' };
   }
 
