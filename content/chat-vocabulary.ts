@@ -10,7 +10,7 @@ export const chatStopWords: string =
     // Spanish, French and German short words: the matcher reads the three languages with one table.
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
-    'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos ' +
+    'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll ' +
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'.
     'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k');
 

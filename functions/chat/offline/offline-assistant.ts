@@ -164,8 +164,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       const same = named.length === 1 && named[0] === previous.engagement ? named[0] : undefined;
       if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
       // The previous topic's answer, already given, is recalled in a sentence (not repeated), with the handoff.
-      const again = found.find((p) => p.row === previous.row);
-      if (again) return { text: english(`${composeReply([render(again, language).text], [said])} ${partialOffer}`), topic: earlier.at(-1)?.topic ?? 'recap' };
+      const again = found.find((p) => p.row === previous.row) ?? found[0];
+      if (again) return { text: english(`${composeReply([render(again, language).text], [said]).replace(handoffPlaceholder, '').trim()} ${partialOffer}`), topic: earlier.at(-1)?.topic ?? 'recap' };
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
       const closest = passageAnswer(message, earlier.at(-1)?.topic);
       if (closest) return { text: english(`${known}${closest} ${partialOffer}`), topic: 'passage' };

@@ -10,7 +10,7 @@ import { terms, words } from './words.ts';
  * 'more than we can spend' ask for the smallest start.
  */
 const situation = [
-  /\b(we're|we are|we've|we have|we had|we sell|we use|we tried|we run|we do|we want|we need)\b/i,
+  /\b(we're|we are) (a|an|\d+|\w+ing)\b|\b(we've|we have|we had|we sell|we use|we tried|we run|we want|we need)\b/i,
   /\bour (team|company|startup|sales|sdrs?|aes?|reps|pipeline|crm|founder|ceo|outbound|domain|market|leads)\b/i,
   /\b\d+[ -]?(person|people|ppl|employees?|reps|sdrs|aes)\b/i,
 ];

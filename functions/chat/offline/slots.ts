@@ -63,7 +63,7 @@ export const postNamed = (text: string): BlogPost | undefined => postsOn(text, 0
 // A reading request ('anything to read on hiring SDRs?') gets posts, not a pitch; after a post, 'anything about metrics?' asks another.
 const reading = [
   /\b(articles?|blog ?posts?|posts|blogs?|resources|guides?|write-?ups?|reading material)\b[^.?!]{0,20}\b(on|about|for)\b/i,
-  /\b(to read|reading|read up|recommended reads?)\b/i,
+  /\b(to read|can read|reading|read up|recommended reads?)\b/i,
   /\b(have|got|share|grab|download|any)\b[^.?!]{0,12}\b(guides|templates|playbooks|resources)\b/i,
   /\b(recommend|suggest)\b[^.?!]{0,30}\b(article|post|blog|read)/i,
 ];
