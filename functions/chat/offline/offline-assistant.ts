@@ -132,7 +132,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     // A request for something to read gets the posts on its topic, not a pitch.
     const reading = asksToRead(message, previous.post !== undefined);
     const posts = reading ? postsOn(topicOfReading(withoutNames(message))) : [];
-    if (reading && (posts.length > 0 || !previous.post)) return { text: english(readingList(posts)), topic: topicOf('blog', undefined, posts[0]) };
+    if (reading && (posts.length > 0 || (!previous.post && /\b(guides?|resources|templates|playbooks|(to|can) read)\b/i.test(message)))) return { text: english(readingList(posts)), topic: topicOf('blog', undefined, posts[0]) };
     // An answer already given is not sent again unless the visitor repeats the question: a new point on the same
     // topic ('do no-shows count?') gets what the site says about it, or the handoff.
     const repeated = conversation.slice(0, -1).some((t) => t.role === 'user' && t.content.trim().toLowerCase() === message.toLowerCase());
