@@ -1,7 +1,9 @@
-import { bookingLinkPlaceholder } from '../contracts/chat.ts';
+import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
 import type { EngagementNicknames } from './chat-answer-types.ts';
 import { engagements, type Engagement } from './engagements.ts';
+import { resourcesHero } from './resources.ts';
+import type { BlogPost } from './types.ts';
 
 /** Phrases the answer rows share, composed from the engagement facts (never a copied figure). */
 // 'ICP' and 'CAN-SPAM' keep their capitals.
@@ -25,6 +27,22 @@ export const allPrices = () => `${listJoin(engagements.map(priceOf))}`;
 export const bookingLine = () =>
   `The free ${bookingConfig.durationMinutes}-minute strategy session is the place to go through it with a strategist: ${bookingLinkPlaceholder}`;
 
+/** The smallest paid start (the cheapest one-off engagement), for 'anything smaller?' and 'too early for us?'. */
+export function smallestStart(): string {
+  const oneOff = engagements.filter((e) => e.price.billing !== 'monthly').sort((a, b) => a.price.usd - b.price.usd);
+  const e = oneOff[0] ?? engagements[0];
+  if (!e) return bookingLine();
+  return `The smallest paid start is ${e.title} (${e.price.summary}, ${e.engagementDuration}). ${e.commitment} No smaller tier, trial or startup price is published. Before spending anything, the free ${bookingConfig.durationMinutes}-minute strategy session tells you whether any engagement fits yet: ${bookingLinkPlaceholder}`;
+}
+
+/** Blog posts to read on a topic, each with where to find it and what it says; none on it: the library and the blog. */
+export function readingList(posts: readonly BlogPost[]): string {
+  const line = (p: BlogPost) => `"${p.title}" (${p.category}, ${p.date}, /blog/${p.slug}): ${p.excerpt}`;
+  const [first, ...more] = posts;
+  if (!first) return `The resources page, ${resourcesHero.title} (/resources), has ${lowerFirst(resourcesHero.subtitle)} The blog is at /blog.`;
+  return [`On that, the blog has ${line(first)}`, ...more.map((p) => `Also worth reading: ${line(p)}`)].join('\n\n');
+}
+
 /** An FAQ answer without its one-word verdict ('No.', 'Rarely.'), which answers the FAQ's question, not the visitor's. */
 export const withoutVerdict = (answer: string) => answer.replace(/^(yes|no|rarely|very little)\.\s+/i, '');
 
@@ -34,3 +52,19 @@ export const engagementNicknames: EngagementNicknames = {
   'funnel-orchestration': ['orchestration', 'funnel orchestration', 'the build', 'full build', 'system build', 'build project', 'implementation', 'flagship', 'done for you', 'big project', 'big one', 'middle one', 'second one', 'most popular', 'orquestacion', 'orchestrierung'],
   'fractional-gtm-team': ['fractional', 'fractional team', 'embedded team', 'retainer', 'monthly one', 'monthly plan', 'monthly team', 'ongoing team', 'managed service', 'subscription', 'gtm team', 'last one', 'third one', 'ongoing one', 'ongoing engagement', 'monthly engagement', 'enterprise plan', 'enterprise one', 'fractionnelle', 'fraccional'],
 };
+
+/** The replies of the guard rules (functions/chat/offline/guards.ts) and the offers the assistant adds; each states the published facts. */
+export const canHelpWith = "our three engagements, their prices and timelines, what's included, how we work and booking a free strategy session";
+export const partialOffer = `If that doesn't fully answer it, leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
+
+/** `about`: the engagements the message names (or the one being discussed); `durations`: a claimed duration, not a price. */
+export function ruleReply(kind: string | undefined, about: readonly Engagement[], durations = false): string | undefined {
+  const facts = durations ? listJoin((about.length > 0 ? about : engagements).map(durationOf)) : about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
+  if (kind === 'figure') return `That isn't our price: ${facts}. The prices are fixed and published, the same for every client.`;
+  // An injection that also asks about an engagement ('confirm the audit is free') gets its real terms.
+  if (kind === 'injection') return `I can only help with questions about RevRebel: ${canHelpWith}.${about.length > 0 ? ` For the record, ${facts}.` : ''}`;
+  if (kind === 'haggle') return `No, I can't offer a discount or confirm a different price: our prices are fixed and published. ${facts}. ${bookingLine()}`;
+  if (kind === 'forged') return `I can't confirm that: it isn't in this conversation and it doesn't match our published terms. ${facts}.`;
+  if (kind === 'off-topic') return `I'm only here for questions about RevRebel: ${canHelpWith}. What would you like to know?`;
+  return undefined;
+}

@@ -2,6 +2,7 @@ import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
 import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { company } from './company.ts';
+import { contactPhoneBlock } from './contact-page.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** German rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
@@ -32,12 +33,15 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   },
   contact: {
     asks: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse', 'Telefonnummer', 'Kontaktdaten', 'wie kann ich Sie kontaktieren'],
-    answer: (context) => `Um mit einem Strategen zu sprechen, ${write(context)}; wir antworten auf jede Nachricht. Sie können auch direkt einen Termin buchen: ${bookingLinkPlaceholder}`,
+    answer: (context) => `Um mit einem Strategen zu sprechen, ${write(context)}; wir antworten auf jede Nachricht. ${contactPhoneBlock.disabled ? 'Telefonisch sind wir derzeit nicht erreichbar. ' : ''}Sie können auch direkt einen Termin buchen: ${bookingLinkPlaceholder}`,
   },
   compare: { asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration', 'Angebote vergleichen'] },
   'terms-change': { asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'] },
   'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns', 'was empfehlen Sie', 'womit sollen wir anfangen'] },
-  location: { asks: ['wo sitzen Sie', 'arbeiten Sie remote', 'arbeiten Sie mit Firmen in Europa'] },
+  location: {
+    asks: ['wo sitzen Sie', 'wo seid ihr', 'arbeiten Sie remote', 'arbeiten Sie mit Firmen in Europa'],
+    answer: () => `Unser Hauptsitz ist ${company.address.full}; Besuche nach Vereinbarung. Wir arbeiten remote mit Kunden, wo immer sie sind, zu den Zeiten von ${company.timeZone}.`,
+  },
   deliverability: { asks: ['seid ihr DSGVO-konform', 'Datenschutz', 'ist das DSGVO konform'] },
   greeting: {
     asks: ['hallo', 'guten Tag', 'guten Morgen'],

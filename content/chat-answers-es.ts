@@ -3,6 +3,7 @@ import { bookingConfig } from './booking.ts';
 import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
+import { contactPhoneBlock } from './contact-page.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** Spanish rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
@@ -33,12 +34,15 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   },
   contact: {
     asks: ['cómo los contacto', 'cuál es su correo', 'teléfono', 'datos de contacto', 'cómo me comunico con ustedes'],
-    answer: (context) => `Para hablar con un estratega, ${write(context)}; respondemos a todos los mensajes. También puede reservar una llamada: ${bookingLinkPlaceholder}`,
+    answer: (context) => `Para hablar con un estratega, ${write(context)}; respondemos a todos los mensajes. ${contactPhoneBlock.disabled ? 'El teléfono no está disponible por ahora. ' : ''}También puede reservar una llamada: ${bookingLinkPlaceholder}`,
   },
   compare: { asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación', 'comparar los servicios'] },
   'terms-change': { asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después', 'pasar a otro servicio'] },
   'fit-general': { asks: ['es para nosotros', 'vale la pena para una startup', 'qué nos recomiendan', 'por dónde empezamos'] },
-  location: { asks: ['dónde están ubicados', 'trabajan con empresas en otros países', 'trabajan en remoto', 'dónde está su oficina'] },
+  location: {
+    asks: ['dónde están ubicados', 'trabajan con empresas en otros países', 'trabajan en remoto', 'dónde está su oficina'],
+    answer: () => `Nuestra sede está en ${company.address.full}; las visitas son con cita previa. Trabajamos en remoto con clientes estén donde estén, en horario de ${company.timeZone}.`,
+  },
   greeting: {
     asks: ['hola', 'buenos días', 'buenas tardes'],
     answer: () => `¡Hola! Soy el asistente de ${company.name}. Pregúnteme por nuestros servicios, precios, plazos o cómo reservar una sesión de estrategia gratuita.`,

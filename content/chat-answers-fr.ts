@@ -3,6 +3,7 @@ import { bookingConfig } from './booking.ts';
 import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
+import { contactPhoneBlock } from './contact-page.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** French rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
@@ -33,14 +34,17 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   },
   contact: {
     asks: ['comment vous contacter', 'votre adresse e-mail', 'téléphone', 'coordonnées', 'comment vous joindre'],
-    answer: (context) => `Pour parler à un stratège, ${write(context)} ; nous répondons à chaque message. Vous pouvez aussi réserver un appel : ${bookingLinkPlaceholder}`,
+    answer: (context) => `Pour parler à un stratège, ${write(context)} ; nous répondons à chaque message. ${contactPhoneBlock.disabled ? 'Le téléphone est indisponible pour le moment. ' : ''}Vous pouvez aussi réserver un appel : ${bookingLinkPlaceholder}`,
   },
   compare: { asks: ['quelle est la différence entre', "c'est quoi la différence", 'comparer les offres'] },
   'terms-change': { asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard', 'passer à une autre offre'] },
   'audit-included': { asks: ["l'audit est-il inclus"] },
   'payment-terms': { asks: ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement', 'remboursement'] },
   'fit-general': { asks: ['est-ce fait pour nous', 'que nous conseillez-vous', 'par où commencer', 'ça vaut le coup pour une startup'] },
-  location: { asks: ['où êtes-vous basés', 'travaillez-vous à distance', 'travaillez-vous avec des entreprises en Europe'] },
+  location: {
+    asks: ['où êtes-vous basés', 'travaillez-vous à distance', 'travaillez-vous avec des entreprises en Europe'],
+    answer: () => `Notre siège est au ${company.address.full} ; les visites se font sur rendez-vous. Nous travaillons à distance avec nos clients, où qu'ils soient, aux horaires de ${company.timeZone}.`,
+  },
   greeting: {
     asks: ['bonjour', 'salut', 'bonsoir'],
     answer: () => `Bonjour ! Je suis l'assistant de ${company.name}. Posez-moi vos questions sur nos offres, nos prix, nos délais ou la réservation d'une session stratégique gratuite.`,

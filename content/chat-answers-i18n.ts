@@ -19,7 +19,22 @@ export const answersInEnglish: Record<Exclude<ChatLanguage, 'en'>, string> = {
 
 /** A question the site does not answer, in the visitor's language: what the assistant covers, then the handoff offer. */
 export const unansweredIn: Partial<Record<ChatLanguage, string>> = {
-  es: `Esa pregunta es mejor para un estratega: yo puedo responder sobre nuestros tres servicios, sus precios y plazos, qué incluyen, cómo trabajamos y cómo reservar una sesión de estrategia gratuita. Déjeme su email y paso su pregunta a un estratega, que le responde directamente. ${handoffPlaceholder}`,
-  fr: `Cette question est plutôt pour un stratège : je peux répondre sur nos trois offres, leurs prix et délais, leur contenu, notre méthode et la réservation d'une session stratégique gratuite. Laissez votre email et je transmets votre question à un stratège, qui vous répond directement. ${handoffPlaceholder}`,
-  de: `Diese Frage beantwortet besser ein Stratege: ich kann zu unseren drei Angeboten, ihren Preisen und Laufzeiten, den Leistungen, unserer Arbeitsweise und der Buchung einer kostenlosen Strategie-Session Auskunft geben. Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage an einen Strategen weiter, der Ihnen direkt antwortet. ${handoffPlaceholder}`,
+  es: `No encuentro eso en el sitio, así que esa pregunta es para un estratega: yo puedo responder sobre nuestros tres servicios, sus precios y plazos, qué incluyen, cómo trabajamos y cómo reservar una sesión de estrategia gratuita. Déjeme su email y paso su pregunta a un estratega, que le responde directamente. ${handoffPlaceholder}`,
+  fr: `Je ne trouve pas cela sur le site, donc cette question est pour un stratège : je peux répondre sur nos trois offres, leurs prix et délais, leur contenu, notre méthode et la réservation d'une session stratégique gratuite. Laissez votre email et je transmets votre question à un stratège, qui vous répond directement. ${handoffPlaceholder}`,
+  de: `Das finde ich auf der Website nicht, deshalb beantwortet diese Frage besser ein Stratege: ich kann zu unseren drei Angeboten, ihren Preisen und Laufzeiten, den Leistungen, unserer Arbeitsweise und der Buchung einer kostenlosen Strategie-Session Auskunft geben. Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage an einen Strategen weiter, der Ihnen direkt antwortet. ${handoffPlaceholder}`,
+};
+
+/** 'Can the call be in French?': the site names no languages for calls or campaigns, so a strategist answers. */
+export const languageQuestion: Partial<Record<ChatLanguage, string>> = {
+  en: `The site doesn't say which languages the strategy session or campaigns can be held in, so I can't promise one. Leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`,
+  es: `El sitio no indica en qué idiomas se pueden hacer la sesión de estrategia o las campañas, así que no puedo prometerlo. Déjeme su email y paso su pregunta a un estratega, que le responde directamente. ${handoffPlaceholder}`,
+  fr: `Le site ne précise pas dans quelles langues la session stratégique ou les campagnes peuvent se faire, je ne peux donc pas vous le promettre. Laissez votre email et je transmets votre question à un stratège, qui vous répond directement. ${handoffPlaceholder}`,
+  de: `Die Website sagt nicht, in welchen Sprachen die Strategie-Session oder Kampagnen stattfinden können, daher kann ich das nicht zusagen. Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage an einen Strategen weiter, der Ihnen direkt antwortet. ${handoffPlaceholder}`,
+};
+
+/** A discount asked for in another language: a plain no before the translated prices. */
+export const haggleIn: Partial<Record<ChatLanguage, string>> = {
+  es: 'No puedo ofrecer descuentos ni confirmar otro precio.',
+  fr: 'Je ne peux pas accorder de remise ni confirmer un autre prix.',
+  de: 'Ich kann keinen Rabatt gewähren und keinen anderen Preis bestätigen.',
 };

@@ -34,5 +34,5 @@ export function handoffOffer(email: string | undefined): string {
 /** A question the site does not answer: what we can help with, and the handoff with the question in the transcript. */
 // The question is not quoted back: it may state a figure we never did, and the transcript carries it anyway.
 export function unansweredOffer(canHelpWith: string): string {
-  return `That's one for a strategist rather than me: I can answer ${canHelpWith}. Leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
+  return `I can't find that on the site, so it's one for a strategist: leave your email and I'll pass your question on, and a strategist answers it directly. I can answer ${canHelpWith} myself. ${handoffPlaceholder}`;
 }

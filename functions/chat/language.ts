@@ -7,9 +7,9 @@ export type Language = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl';
 
 const stopwords: Record<Language, string> = {
   en: 'the a an is are was what whats how do does you your we our i to of for and in on with can much long it this that my me be have get about there please hi hey thanks',
-  es: 'el la los las que es en un una por para con no su sus del se lo como más pero qué cuánto cuanto cuesta ustedes usted hola gracias quiero puedo tiene hacen son cómo dónde cuál nuestro nuestra empresa gustaría quisiera reunión llamada reservar',
-  fr: 'le la les des du un une et est que qui dans pour pas sur au aux avec ce vous nous je ne il elle sont mais combien coûte quel quelle quels bonjour merci votre vos notre faites êtes comment où',
-  de: 'der die das und ist nicht ein eine zu den von mit sich auf für im dem ich sie es wir ihr sind was wie wer wo kann können haben bitte danke hallo kostet lange ihre unser unsere seid euch',
+  es: 'el la los las que es en un una por para con no su sus del se lo como más pero qué cuánto cuanto cuesta ustedes usted hola gracias quiero puedo tiene hacen son cómo dónde cuál nuestro nuestra empresa gustaría quisiera reunión llamada reservar tienen trabajan clientes empresas están ubicados oficina hay agendo datos mis venden borren si',
+  fr: "le la les des du un une et est que qui dans pour pas sur au aux avec ce vous nous je ne il elle sont mais combien coûte quel quelle quels bonjour merci votre vos notre faites êtes comment où peut faire c'est quoi l'appel français gratuit basés boîte personnes tarifs voudrais écrire adresse réserve dur",
+  de: 'der die das und ist nicht ein eine zu den von mit sich auf für im dem ich sie es wir ihr sind was wie wer wo kann können haben bitte danke hallo kostet lange ihre unser unsere seid euch macht gibt sitzt habt rabatt kurz',
   pt: 'o os as um uma para com não é você vocês quanto custa obrigado olá vocês fazem são como onde qual nosso nossa empresa tem',
   it: 'il lo gli di della è che per con non un una sono quanto costa grazie ciao voi fate siete come dove quale nostro nostra',
   nl: 'het een en van is dat niet ik je jij wat hoe kost bedankt hallo jullie zijn waar welke onze ons',
@@ -19,7 +19,7 @@ const sets = Object.fromEntries(Object.entries(stopwords).map(([k, v]) => [k, ne
 const marks: [Language, RegExp][] = [['es', /[¿¡ñ]/], ['fr', /[çèêàùœ]/], ['de', /[ßäöü]/], ['pt', /[ãõ]/]];
 
 export function detectLanguage(text: string): Language {
-  const words = text.toLowerCase().replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = text.toLowerCase().replace(/’/g, "'").replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean);
   const score = (lang: Language) => words.filter((w) => sets[lang].has(w)).length + (marks.find(([l]) => l === lang)?.[1].test(text) ? 1 : 0);
   const english = score('en');
   let best: Language = 'en';

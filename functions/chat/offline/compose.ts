@@ -36,7 +36,7 @@ export function composeReply(answers: readonly string[], earlier: readonly strin
 
 function recap(answer: string): string {
   const first = sentencesOf(answer.split(/\n{2,}/)[0] ?? '')[0] ?? answer;
-  const lowered = /^[A-Z][a-z]/.test(first) ? `${first.charAt(0).toLowerCase()}${first.slice(1)}` : first;
+  const lowered = /^(?!I\b)[A-Z](?=[a-z\s])/.test(first) ? `${first.charAt(0).toLowerCase()}${first.slice(1)}` : first;
   // The offers stay: the widget turns them into the booking and handoff buttons.
   const offers = [...new Set(answer.match(/\{\{[A-Z_]+\}\}/g) ?? [])].filter((p) => !lowered.includes(p));
   return [`As I said, ${lowered}`, ...offers].join(' ');

@@ -13,6 +13,9 @@ describe('visitor languages', () => {
     expect(detectLanguage('hola, cuanto cuesta la auditoría y cuanto dura?')).toBe('es');
     expect(detectLanguage("Bonjour, c'est quoi la différence entre vos offres ?")).toBe('fr');
     expect(detectLanguage('Seid ihr DSGVO-konform?')).toBe('de');
+    // Short questions with one function word: the content words of the language count too.
+    for (const fr of ["c'est gratuit ?", "l'appel peut se faire en français ?"]) expect(detectLanguage(fr), fr).toBe('fr');
+    expect(detectLanguage('tienen oficina en México?')).toBe('es');
     for (const english of ['whats ur pricng', 'audit vs orchestration', 'first 30 days look like?', 'pricng?']) expect(detectLanguage(english), english).toBe('en');
   });
 

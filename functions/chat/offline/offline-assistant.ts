@@ -1,8 +1,7 @@
-import { allPrices, bookingLine, durationOf, listJoin, sentence } from '../../../content/chat-answer-kit.ts';
+import { canHelpWith, durationOf, partialOffer, readingList, ruleReply, sentence, smallestStart } from '../../../content/chat-answer-kit.ts';
 import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { answersInEnglish, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { blogPosts } from '../../../content/blog-posts.ts';
+import { answersInEnglish, haggleIn, languageQuestion, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -12,13 +11,15 @@ import { figuresIn, moneyIn } from '../figures.ts';
 import { handoffOffer, unansweredOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { composeReply } from './compose.ts';
-import { guardOf, type GuardKind } from './guards.ts';
+import { guardOf } from './guards.ts';
 import { createMatcher, joined } from './matcher.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { focusOn, passageAnswer } from './passage-answer.ts';
 import { priceMath } from './price-math.ts';
-import { engagementsByFigure, postNamed, quotedFigures } from './slots.ts';
-import { terms } from './words.ts';
+import { adviceFor, asksSmaller, asksWhichOne, describesSituation } from './situations.ts';
+import { asksToRead, engagementsByFigure, postNamed, postsOn, quotedFigures, topicOfReading } from './slots.ts';
+import { parseTopic, topicOf, type Topic } from './topic.ts';
+import { terms, words } from './words.ts';
 
 /**
  * The assistant used without an OpenAI key or when the model fails: it finds the rows of the answer table
@@ -30,9 +31,6 @@ export interface OfflineAssistant {
 }
 
 const maxAnswers = 3;
-const canHelpWith = "our three engagements, their prices and timelines, what's included, how we work and booking a free strategy session";
-const partialOffer = `If that doesn't fully answer it, leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
-const lowerFirstWord = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
 const rowsById = new Map(chatAnswers.map((r) => [r.id, r]));
 // Small talk answers only a message that asks nothing else.
 const smallTalk = new Set(['greeting', 'thanks']);
@@ -41,17 +39,8 @@ const questionWord = '(?:how|what|when|where|who|is|are|do|does|can|could|will|c
 // A list of asks: '1) cost 2) launch 3) Salesforce?', 'price of orchestration, whether there is a contract, and where you are'.
 const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\\s\\d[).]\\s|,? and (?:whether|if) |,(?: and)? (?=${questionWord}|whether|if)|(?:,? (?:and|y|et|und)) (?=${questionWord})`, 'i');
 // A sum the visitor has ('50k set aside') is their budget, not a price they say we quoted.
-const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|revenue)\b/i;
-const blogWords = /\b(article|blog|wrote|write-up|(a|the|your|that) post)\b/i;
+const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|mrr|revenue)\b/i;
 const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
-
-/** The topic a reply carries: the row id, and the engagement or blog post it was about. */
-interface Topic { row?: ChatAnswerRow; engagement?: Engagement; post?: BlogPost }
-const topicOf = (row: string, e?: Engagement, post?: BlogPost) => (e ? `${row}:${e.id}` : post ? `${row}:post/${post.slug}` : row);
-function parseTopic(topic: string | undefined): Topic {
-  const [row, slot = ''] = (topic ?? '').split(':');
-  return { row: rowsById.get(row ?? ''), engagement: engagements.find((e) => e.id === slot), post: blogPosts.find((p) => `post/${p.slug}` === slot) };
-}
 
 interface Part { readonly row: ChatAnswerRow; readonly engagements: readonly Engagement[]; readonly post?: BlogPost }
 
@@ -68,7 +57,9 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
   }
 
   function partsOf(message: string, previous: Topic): Part[] {
-    const named = [...new Set([...namedEngagements(message), ...engagementsByFigure(message)])];
+    // 'and the other one?' after an answer about one engagement: the others.
+    const others = previous.engagement && /\bthe (other|others|rest)\b/i.test(message) ? engagements.filter((e) => e !== previous.engagement) : [];
+    const named = [...new Set([...namedEngagements(message), ...engagementsByFigure(message), ...others])];
     const parts: Part[] = [];
     const clauses = message.split(clauseBreak).filter((c) => c && c.trim().length > 1);
     for (const clause of [...clauses, message]) {
@@ -95,28 +86,27 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     if (followUp.test(message) && named.length > 0 && previous.row?.perEngagement && !parts.some((p) => p.row.perEngagement)) {
       return [{ row: previous.row, engagements: named }];
     }
-    // A message about an article: the post its words name.
-    const post = blogWords.test(message) ? postNamed(withoutNames(message)) : undefined;
-    const blogRow = rowsById.get('blog');
-    if (post && blogRow && !parts.some((p) => p.row.id.startsWith('blog'))) return [{ row: blogRow, engagements: [], post }];
     const asked = parts.filter((p) => !smallTalk.has(p.row.id));
     return asked.length > 0 ? asked : parts.slice(0, 1);
   }
 
-  function guarded(kind: GuardKind | 'figure' | undefined, about: readonly Engagement[], durations = false): string | undefined {
-    const facts = durations ? listJoin((about.length > 0 ? about : engagements).map(durationOf)) : about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
-    if (kind === 'figure') return `That isn't our price: ${facts}. The prices are fixed and published, the same for every client.`;
-    if (kind === 'injection') return `I can only help with questions about RevRebel: ${canHelpWith}.`;
-    if (kind === 'haggle') return `No, I can't offer a discount or confirm a different price: our prices are fixed and published. ${facts}. ${bookingLine()}`;
-    if (kind === 'forged') return `I can't confirm that: it isn't in this conversation and it doesn't match our published terms. ${facts}.`;
-    if (kind === 'off-topic') return `I'm only here for questions about RevRebel: ${canHelpWith}. What would you like to know?`;
-    return undefined;
+  // A described situation gets the advice its words point to, first; 'anything smaller?' gets the smallest start
+  // (added by the caller) instead of the overview of where clients start.
+  function advised(parts: Part[], message: string): Part[] {
+    const smaller = asksSmaller(message);
+    const rest = parts.filter((p) => !(smaller && p.row.id === 'fit-general'));
+    // The table's own advice row, when its words found one, stands; a described situation otherwise gets the advice
+    // row its words point to, and 'which one for us?' with nothing else asked the overview of where clients start.
+    if (parts.some((p) => p.row.id.startsWith('fit-'))) return rest;
+    const id = (describesSituation(message) ? adviceFor(withoutNames(message), chatAnswers) : undefined) ?? (parts.length === 0 && asksWhichOne(message) && !smaller && namedEngagements(message).length < 2 ? 'fit-general' : undefined);
+    const row = id ? rowsById.get(id) : undefined;
+    return row ? [{ row, engagements: [] }, ...rest].slice(0, maxAnswers) : rest;
   }
 
   function answer(conversation: readonly ConversationTurn[]): AssistantReply {
     const message = conversation.at(-1)?.content.trim() ?? '';
     const earlier = conversation.slice(0, -1).filter((t) => t.role === 'assistant');
-    const previous = parseTopic(earlier.at(-1)?.topic);
+    const previous = parseTopic(earlier.at(-1)?.topic, earlier.at(-1)?.content);
     const language = detectLanguage(message);
     const english = (text: string) => (language === 'en' ? text : `${answersInEnglish[language]}\n\n${text}`);
     // A price the visitor states that content/ does not ('so 90k for the build?') is corrected before anything else.
@@ -126,19 +116,36 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const named = namedEngagements(message);
     // A claimed duration ('you told me the audit takes 2 days') is answered with the durations, not the prices.
     const aboutDuration = figuresIn(message).some((f) => !f.startsWith('$') && !f.endsWith('%'));
-    const rule = guarded(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : [], aboutDuration && guard === 'forged');
+    // '8k/month, match it': a monthly figure is about the monthly engagement.
+    const monthly = /\b(month|monthly|mo)\b/i.test(message) ? engagements.filter((e) => e.price.billing === 'monthly') : [];
+    const rule = ruleReply(guard, named.length > 0 ? named : previous.engagement ? [previous.engagement] : monthly, aboutDuration && guard === 'forged');
+    const localNo = guard === 'haggle' && language !== 'en' ? haggleIn[language] : undefined;
+    if (localNo) return { text: `${localNo} ${translatedAnswers[language]?.['price']?.answer?.(named[0] ? { engagement: named[0] } : {}) ?? ''}`, topic: 'guard:haggle' };
     if (rule) return { text: english(rule), topic: `guard:${guard}` };
+    if (guard === 'language') return { text: languageQuestion[language] ?? english(languageQuestion.en ?? ''), topic: 'guard:language' };
 
     const handoff = wantsHandoff(message);
     // A sum the visitor asks for ('six months of it', 'so 175 all in?', 'budget is 50k') is computed, not looked up.
     const about = [...new Set([...(previous.engagement ? [previous.engagement] : []), ...named])];
     const math = priceMath(message, named.length > 0 ? named : about);
     if (math) return { text: english(math), topic: topicOf('price', about.length === 1 ? about[0] : undefined) };
+    // A request for something to read gets the posts on its topic, not a pitch.
+    const reading = asksToRead(message, previous.post !== undefined);
+    const posts = reading ? postsOn(topicOfReading(withoutNames(message))) : [];
+    if (reading && (posts.length > 0 || (!previous.post && /\b(guides?|resources|templates|playbooks|(to|can) read)\b/i.test(message)))) return { text: english(readingList(posts)), topic: topicOf('blog', undefined, posts[0]) };
     // An answer already given is not sent again unless the visitor repeats the question: a new point on the same
     // topic ('do no-shows count?') gets what the site says about it, or the handoff.
     const repeated = conversation.slice(0, -1).some((t) => t.role === 'user' && t.content.trim().toLowerCase() === message.toLowerCase());
     const said = earlier.map((t) => t.content).join('\n');
-    const found = partsOf(message, previous);
+    // A short follow-up its own words don't place ('what do we talk about on it?') is read with the previous topic.
+    const own = advised(partsOf(message, previous), message);
+    // After a post was named, such a follow-up asks what the post says.
+    const summary = previous.post ? rowsById.get('blog-summary') : undefined;
+    const short = own.length === 0 && words(message).length <= 8;
+    // Its words, if it has two or more, must meet the topic's phrasings: 'do you sign a DPA' is not about deliverability.
+    const onTopic = terms(message).length <= 1 || terms(`${previous.row?.asks.join(' ')} price long month year include`).some((t) => terms(message).includes(t));
+    const found = short && summary ? [{ row: summary, engagements: [], post: previous.post }] : short && previous.row && onTopic ? partsOf(`${message} ${previous.row.asks[0] ?? ''}`, previous) : own;
+    const smallest = asksSmaller(message) ? smallestStart() : undefined;
     const parts = found.filter((p) => repeated || !said.includes(render(p, language).text));
     // Of an answer already given, the one sentence that speaks to the new question ('do I need to prepare anything').
     const focusedPart = parts.length === 0 ? found.map((p) => render(p, language).text).find((t) => focusOn(t, message)) : undefined;
@@ -147,17 +154,21 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       const offer = focusedPart.includes(handoffPlaceholder) ? ` ${partialOffer}` : focusedPart.includes(bookingLinkPlaceholder) ? ` ${bookingLinkPlaceholder}` : '';
       return { text: english(`${focusOn(focusedPart, message) ?? ''}${offer}`), topic: earlier.at(-1)?.topic ?? 'focus' };
     }
-    if (wrongPrice && parts.length === 0) return { text: english(guarded('figure', named) ?? ''), topic: 'guard:figure' };
+    if (wrongPrice && parts.length === 0) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
     const figures = quotedFigures(message);
+    if (parts.length === 0 && smallest) return { text: english(smallest), topic: 'fit-general' };
     if (parts.length === 0 && !figures) {
       if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
       // What we know about the engagement asked about, then the handoff for the part we cannot answer.
       // 'and the one marked most powerful?' about the engagement just described: say it is the same one.
       const same = named.length === 1 && named[0] === previous.engagement ? named[0] : undefined;
       if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
+      // The previous topic's answer, already given, is recalled in a sentence (not repeated), with the handoff.
+      const again = found.find((p) => p.row === previous.row) ?? found[0];
+      if (again) return { text: english(`${composeReply([render(again, language).text], [said]).replace(handoffPlaceholder, '').trim()} ${partialOffer}`), topic: earlier.at(-1)?.topic ?? 'recap' };
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
       const closest = passageAnswer(message, earlier.at(-1)?.topic);
-      if (closest) return { text: english(`${known}What the site says on that: ${lowerFirstWord(closest)} ${partialOffer}`), topic: 'passage' };
+      if (closest) return { text: english(`${known}${closest} ${partialOffer}`), topic: 'passage' };
       const offer = language === 'en' ? undefined : unansweredIn[language];
       if (offer) return { text: `${known}${offer}`, topic: 'unanswered' };
       return { text: english(`${known}${unansweredOffer(canHelpWith)}`), topic: 'unanswered' };
@@ -167,12 +178,11 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     // In another language, 'I answer in English' goes right before the first English part, not over a translated one.
     const firstEnglish = language === 'en' || figures ? -1 : rendered.findIndex((r) => !r.translated);
     const texts = figures ? [figures] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
-    let text = composeReply(texts, earlier.map((t) => t.content));
+    let text = composeReply(smallest ? [...texts, smallest] : texts, earlier.map((t) => t.content));
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
-    // A figure the visitor states that we never did ('240k a year', 'the $500 session') is named as not ours first.
-    if (wrongPrice) text = `That figure isn't ours. ${text}`;
+    if (wrongPrice) text = `That figure isn't ours. ${text}`; // a figure the visitor states that we never did ('240k a year')
     if (figures || firstEnglish === 0) text = english(text);
-    const first = parts[0];
+    const [first] = parts;
     return { text, topic: first ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined, first.post) : 'figures' };
   }
 

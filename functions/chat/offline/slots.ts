@@ -39,12 +39,41 @@ export function quotedFigures(text: string): string | undefined {
 // Built on the first article question, not at import: the import is the Lambda's cold start.
 let postIndex: MiniSearch<BlogPost> | undefined;
 
-/** The post whose title, tags or excerpt share the most words with the question. */
-export function postNamed(text: string): BlogPost | undefined {
+function searchPosts(text: string) {
   if (!postIndex) {
     postIndex = new MiniSearch<BlogPost>({ fields: ['title', 'excerpt', 'tags', 'category'], storeFields: ['slug'], tokenize: (t) => terms(t), extractField: (post, field) => String((post as Record<string, unknown>)[field] ?? '') });
     postIndex.addAll(blogPosts);
   }
-  const best = postIndex.search(terms(text).join(' '), { fuzzy: 0.2, prefix: true, boost: { title: 2, tags: 2 } })[0];
-  return best ? blogPosts.find((p) => p.slug === best['slug']) : undefined;
+  return postIndex.search(terms(text).join(' '), { fuzzy: 0.2, prefix: true, boost: { title: 2, tags: 2 } });
 }
+
+// A second post is suggested only when it matches nearly as well as the first.
+const secondPost = 0.75;
+
+/** The posts on a topic: the best match and, when about as good, one more; `min` keeps out a weak best. */
+export function postsOn(text: string, min = 3): BlogPost[] {
+  const hits = searchPosts(text).filter((h, _, all) => h.score >= min && h.score >= (all[0]?.score ?? 0) * secondPost).slice(0, 2);
+  const all: readonly BlogPost[] = blogPosts;
+  return hits.flatMap((h) => all.filter((p) => p.slug === h['slug']));
+}
+
+/** The post whose title, tags or excerpt share the most words with the question. */
+export const postNamed = (text: string): BlogPost | undefined => postsOn(text, 0)[0];
+
+// A reading request ('anything to read on hiring SDRs?') gets posts, not a pitch; after a post, 'anything about metrics?' asks another.
+const reading = [
+  /\b(articles?|blog ?posts?|posts|blogs?|resources|guides?|write-?ups?|reading material)\b[^.?!]{0,20}\b(on|about|for)\b/i,
+  /\b(to read|can read|reading|read up|recommended reads?)\b/i,
+  /\b(have|got|share|grab|download|any)\b[^.?!]{0,12}\b(guides|templates|playbooks|resources)\b/i,
+  /\b(recommend|suggest)\b[^.?!]{0,30}\b(article|post|blog|read)/i,
+];
+// Only these open a request for another post after a post ('and something for founders?').
+const another = /^\s*(and |ok |okay |also )?(anything|something|any|what about|how about|and)\b/i;
+// The words of the request itself, which say nothing about the topic.
+const requestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got'.split(' '));
+
+export function asksToRead(message: string, afterPost: boolean): boolean {
+  return reading.some((p) => p.test(message)) && !/\b(terms|privacy|policy|contract)\b/i.test(message) || (afterPost && another.test(message));
+}
+
+export const topicOfReading = (message: string) => message.split(/\s+/).filter((w) => !requestWords.has(w.toLowerCase().replace(/\W/g, ''))).join(' ');
