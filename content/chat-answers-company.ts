@@ -9,6 +9,8 @@ import { contactFaq, contactPhoneBlock } from './contact-page.ts';
 import { getStartedProcess } from './get-started.ts';
 import { landingFaq } from './landing.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
+import { pricingCta } from './pricing.ts';
+import { auditEngagement } from './engagements.ts';
 import { termsOfService } from './terms-of-service.ts';
 import type { ArticleBlock } from './types.ts';
 import { humanTechnologyEngineeringPost } from './blog-posts/human-technology-engineering.ts';
@@ -31,14 +33,14 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'who-for',
     asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you only work with B2B', 'is this only for tech companies'],
-    answer: () => `We work with ${lowerFirst(faq('Who is it for?'))} Which engagement fits depends on where you are; ${lowerFirst(bookingLine())}`,
+    answer: () => `We work with ${lowerFirst(faq('Who is it for?'))} The site doesn't name particular industries or set a minimum size; engagements start at ${auditEngagement.price.summary} (${auditEngagement.title}). ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
     booking: true,
     followUps: ['fit-general'],
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'how big is your team', 'how many people work at RevRebel', 'your company background', 'what experience do you have'],
-    answer: () => aboutPeople.paragraphs[0],
+    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'who is your CEO', 'your company background', 'what experience do you have'],
+    answer: ({ contactEmail }) => `${aboutPeople.paragraphs[0].split('. ').slice(0, 2).join('. ')}. The site doesn't name individual people; to reach a strategist, ${write(contactEmail)}.`,
   },
   {
     id: 'location',
@@ -101,12 +103,12 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'kickoff-vs-call',
-    asks: ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free'],
+    asks: ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free', 'is the few hours session the same as the free call', 'how many hours is the free call'],
     answer: () => `No, they're different: the free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} comes before you buy anything. ${terms(2).split('. ')[1] ?? ''}.`,
   },
   {
     id: 'time-needed',
-    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does leadership have to put in'],
     answer: () => withoutVerdict(terms(2)),
   },
   {
@@ -132,8 +134,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'guarantee',
-    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings'],
-    answer: () => `${resultsNotGuaranteed} What is firm: ${lowerFirst(terms(3))}`,
+    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings', 'what can you promise', 'what do you commit to', 'what is firm then', 'what do you stand behind'],
+    answer: () => `No: ${lowerFirst(resultsNotGuaranteed)} What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
   },
   {
     id: 'proposal',

@@ -22,12 +22,12 @@ const engine = (title: string) => technologyEngines.engines.find((e) => e.title 
 export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'tools',
-    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do you play nice with our CRM', 'would we have to drop our tools', 'do we have to buy new tools', 'can we keep our current software'],
+    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do you play nice with our CRM', 'would we have to drop our tools', 'do we have to buy new tools', 'can we keep our current software', 'do we have to switch off a tool we pay for', 'can we keep our sequencing tool'],
     answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))}`,
   },
   {
     id: 'ai',
-    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines'],
+    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines', 'is this just AI spam', 'is ChatGPT writing the emails'],
     answer: () => `AI does the research and drafting, and people keep it honest: ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
   },
   {
@@ -81,7 +81,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'blog',
-    asks: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'do you have a newsletter', 'something to read about'],
+    asks: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'something to read about'],
     answer: ({ post }) => (post ? `Yes: "${post.title}" (${post.date}, /blog/${post.slug}). ${post.excerpt}` : `Our blog, ${blogHero.title}, is at /blog: ${lowerFirst(blogHero.subtitle)} ${newsletterCopy.description}`),
   },
   {

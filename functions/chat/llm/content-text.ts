@@ -17,6 +17,7 @@ import * as orchestrationFlowDetails from '../../../content/orchestration-flow-d
 import * as orchestrationFlow from '../../../content/orchestration-flow.ts';
 import * as plans from '../../../content/plans.ts';
 import * as pricing from '../../../content/pricing.ts';
+import * as privacy from '../../../content/privacy-policy.ts';
 import * as services from '../../../content/services.ts';
 import * as technology from '../../../content/technology.ts';
 import * as terms from '../../../content/terms-of-service.ts';
@@ -28,7 +29,7 @@ import * as terms from '../../../content/terms-of-service.ts';
  */
 const modules: Record<string, Record<string, unknown>> = {
   about, approach, booking, capabilities, claims, company, contactPage, engagementFacts, engagements, getStarted, gtmOrchestration,
-  howItWorksSteps, howItWorks, landing, methodology, orchestrationFlowDetails, orchestrationFlow, plans, pricing, services, technology, terms,
+  howItWorksSteps, howItWorks, landing, methodology, orchestrationFlowDetails, orchestrationFlow, plans, pricing, privacy, services, technology, terms,
 };
 
 /** The business content modules by name, for the prompt's passages. */
