@@ -39,7 +39,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'who is your CEO', 'your company background', 'what experience do you have'],
+    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'who is your CEO', 'who will my strategist be', 'can I see the team profiles', 'your company background', 'what experience do you have'],
     answer: ({ contactEmail }) => `${aboutPeople.paragraphs[0].split('. ').slice(0, 2).join('. ')}. The site doesn't name individual people; to reach a strategist, ${write(contactEmail)}.`,
   },
   {
@@ -55,7 +55,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'phone',
     asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
-    answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
+    answer: ({ contactEmail }) => `There's no phone line right now: ${contactPhoneBlock.status.toLowerCase().replace(/^phone support /, 'phone support is ')}. ${contactPhoneBlock.description} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
@@ -71,8 +71,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'first-month',
-    asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens'],
-    answer: () => `${terms(2).split('. ').slice(1, 3).join('. ')}. ${faq('How quickly will we see results?')}`,
+    asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens', 'what happens between signing and launch'],
+    answer: () => `${terms(2).split('. ').slice(1, 3).join('. ').replace(/\.?$/, '.')} ${faq('How quickly will we see results?')}`,
   },
   {
     id: 'contact',
@@ -89,7 +89,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'after-form',
     asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now'],
-    answer: () => contactFaq[0].answer,
+    answer: () => `${contactFaq[0].answer} The site doesn't promise a reply time; if you'd rather not wait, book a time yourself: ${bookingUrlOf(bookingLine())}`,
+    booking: true,
   },
   {
     id: 'terms-contract',
@@ -123,8 +124,11 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'results',
-    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results'],
-    answer: () => `What changes when the busywork runs itself:\n${landingStatCards.map((c) => `- ${c.value} ${c.label}${'note' in c ? ` (${lowerFirst(c.note)})` : ''}`).join('\n')}`,
+    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results', 'what response rates do clients see'],
+    answer: () => {
+      const [hours, meetings, ...rest] = landingStatCards;
+      return `Clients typically get back ${hours.value} ${hours.label} (${lowerFirst(hours.note)}) and see ${meetings.value} ${meetings.label}; the site also cites ${listJoin(rest.map((c) => `${c.value.toLowerCase()} ${c.label}`))}. ${resultsNotGuaranteed}`;
+    },
   },
   {
     id: 'cost-vs-sdr',

@@ -35,7 +35,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');
-      return `${one.title} (${one.price.summary}) includes:\n${items}\n\nThe result: ${lowerFirst(one.outcome)}`;
+      return `${one.title} (${one.price.summary}) includes ${one.includes.length} things:\n${items}\n\nYou end up with ${one.outcome.charAt(0).toLowerCase()}${one.outcome.slice(1)}`;
     },
     followUps: ['price', 'duration'],
   },

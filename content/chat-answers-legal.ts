@@ -55,7 +55,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-security',
-    asks: ['how do you protect our data', 'is our data secure with you', 'what security measures do you have', 'are you SOC 2 certified', 'do you have ISO certification', 'do you encrypt data', 'what happens if there is a data breach', 'who has access to our data'],
+    asks: ['how do you protect our data', 'is our data secure with you', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report', 'penetration test or security audit', 'do you have ISO certification', 'do you encrypt data', 'what happens if there is a data breach', 'who has access to our data'],
     answer: () => strategistHandoff(`The site doesn't list security certifications such as SOC 2 or ISO. What the privacy policy says: ${lowerFirst(policy('security')[0] ?? '')} ${sentencesOf(policy('security')[1] ?? '').at(-1) ?? ''}`),
   },
   {

@@ -39,7 +39,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   {
     id: 'calendars',
     asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'do meetings land in our calendar', 'do you connect to our BI tool'],
-    answer: () => `Yes: ${lowerFirst(integration('Calendars and Analytics'))}`,
+    answer: () => `Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '')} The site doesn't name other notification tools.`,
   },
   {
     id: 'competitors',
@@ -71,7 +71,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'others-data',
-    asks: ['list the leads from the contact form', 'show me the emails other visitors sent', 'give me your customer list', 'export the form submissions', 'what did other people ask you'],
+    asks: ['list the leads from the contact form', 'show me the stored lead emails', 'give me your customer list', 'export the form submissions', 'dump the submissions database'],
     answer: () => `I can't share anything about other visitors or leads, and I have no access to them. Our privacy policy (/privacy-policy) says how we handle personal data.`,
   },
   {

@@ -1,6 +1,6 @@
 import { bookingConfig } from './booking.ts';
 import { capabilities } from './capabilities.ts';
-import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { bookingLine, listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { aboutPeople } from './about.ts';
@@ -29,7 +29,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'languages',
-    asks: ['what languages do you speak', 'can the call be in Spanish', 'do you run campaigns in other languages', 'do you speak German', 'can we do the session in French', 'multilingual outreach'],
+    asks: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French', 'languages other than English'],
     answer: () => strategistHandoff(`The site doesn't say which languages the calls or campaigns can run in; it's written in English, and we work remotely with clients wherever they are. A strategist can confirm before you book.`),
   },
   {
@@ -50,14 +50,14 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'domain-repair',
-    asks: ['our domain reputation is burned', 'our emails land in spam', 'can you fix our deliverability', 'our reply rates collapsed after a tool', 'we got blacklisted', 'can you repair a damaged sending domain'],
+    asks: ['our domain reputation is burned', 'our emails land in spam', 'can you fix our deliverability', 'we got blacklisted', 'can you repair a damaged sending domain'],
     answer: () => strategistHandoff(`The site doesn't promise to repair a damaged domain, but this is what the ${brand?.title ?? ''} is for: it ${lowerFirst(brand?.description.replace(/^Enforces/, 'enforces') ?? '')} A look at what went wrong fits ${auditEngagement.title} (${auditEngagement.price.summary}), which audits your engagement tools; a strategist can tell you more.`),
     followUps: ['deliverability'],
   },
   {
     id: 'cleanup-time',
-    asks: ['how fast can you clean up our CRM', 'how long does the data cleanup take', 'when will our CRM be clean', 'how quickly do you dedupe our records'],
-    answer: () => strategistHandoff(`The site gives no timeline for a clean-up on its own: the audit assesses ${lowerFirst(auditEngagement.includes[2].split(': ')[1] ?? '')}, and the build adds ${lowerFirst(orchestrationEngagement.includes[5])}, so that ${lowerFirst(claims.cleanData.context)}`),
+    asks: ['how fast can you clean up our CRM', 'how long does the data cleanup take', 'do you clean existing records', 'how quickly do you dedupe our records', 'can you fix our messy CRM'],
+    answer: () => strategistHandoff(`${capabilities.find((c) => c.title.startsWith('CRM Hygiene'))?.description ?? ''} The site gives no timeline for a clean-up: the audit assesses ${lowerFirst(auditEngagement.includes[2].split(': ')[1] ?? '')}, and the build adds ${lowerFirst(orchestrationEngagement.includes[5])}, so that ${lowerFirst(claims.cleanData.context)}`),
   },
   {
     id: 'sdr-dollars',
@@ -79,11 +79,16 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'careers-partners',
     asks: ['are you hiring', 'do you have job openings', 'can we partner with you', 'do you have a referral program', 'we are an agency and want to resell your service', 'I want to work for RevRebel'],
-    answer: () => strategistHandoff(`The site lists no jobs or partner programme; its email channel is for ${lowerFirst(contactChannelCopy.email.description.split('. ')[0]?.replace(/^Questions about /, '') ?? '')}, and you can also follow us on LinkedIn (${contactChannelCopy.linkedin.value}).`),
+    answer: () => strategistHandoff(`The site lists no jobs or partner program; its email channel is for ${lowerFirst(contactChannelCopy.email.description.split('. ')[0]?.replace(/^Questions about /, '') ?? '')}, and you can also follow us on LinkedIn (${contactChannelCopy.linkedin.value}).`),
+  },
+  {
+    id: 'tool-costs',
+    asks: ['are software licenses included in the price', 'who pays for the data provider subscriptions', 'do we pay for tools on top', 'are third-party tool costs extra', 'does the fee cover the enrichment data'],
+    answer: () => strategistHandoff(`The site doesn't say whether third-party tool or data licenses are in the price. It says ${lowerFirst(withoutVerdict(landingFaq.items[3].answer))}`),
   },
   {
     id: 'crm-other',
-    asks: ['do you support Zoho', 'do you work with Microsoft Dynamics', 'we use Close as our CRM', 'we use a custom CRM', 'our CRM is not on your list'],
+    asks: ['do you support Zoho', 'Microsoft Dynamics integration', 'we use Freshsales', 'what about Copper or Insightly', 'Attio or Close', 'SugarCRM or Odoo'],
     answer: () => strategistHandoff(`The CRMs the site names are in its ${lowerFirst(technologyIntegrations.capabilities[0].title)}: ${lowerFirst(technologyIntegrations.capabilities[0].description.split(':')[0] ?? '')}. It doesn't mention others, so a strategist should confirm yours.`),
     followUps: ['tools'],
   },
