@@ -39,7 +39,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'who is your CEO', 'who will my strategist be', 'can I see the team profiles', 'your company background', 'what experience do you have'],
+    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'who is your CEO', 'what is the name of your CEO', 'who will my strategist be', 'can I see the team profiles', 'your company background', 'what experience do you have'],
     answer: ({ contactEmail }) => `${aboutPeople.paragraphs[0].split('. ').slice(0, 2).join('. ')}. The site doesn't name individual people; to reach a strategist, ${write(contactEmail)}.`,
   },
   {
@@ -54,7 +54,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'phone',
-    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
+    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling', 'can we talk by phone'],
     answer: ({ contactEmail }) => `There's no phone line right now: ${contactPhoneBlock.status.toLowerCase().replace(/^phone support /, 'phone support is ')}. ${contactPhoneBlock.description} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
@@ -109,7 +109,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'time-needed',
-    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does leadership have to put in'],
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does a founder need to put in', 'how much time does leadership have to put in'],
     answer: () => withoutVerdict(terms(2)),
   },
   {
@@ -149,13 +149,13 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'payment-terms',
-    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
+    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront', 'refund policy'],
     answer: () => `The site doesn't state payment schedules, credits, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'client-names',
     asks: ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with'],
-    answer: () => `The site doesn't name clients. The blog has a composite story with details changed, "${humanTechnologyEngineeringPost.title}" (/blog/${humanTechnologyEngineeringPost.slug}). For references, a strategist can tell you what can be shared: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+    answer: () => `The site doesn't name clients. The closest is a blog post, "${humanTechnologyEngineeringPost.title}" (/blog/${humanTechnologyEngineeringPost.slug}): ${humanTechnologyEngineeringPost.excerpt.replace(/^A /, "a ")} For references, a strategist can tell you what can be shared: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'ownership',

@@ -43,7 +43,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'after-build',
-    asks: ['what happens when the build is finished', 'what happens at handoff', 'who runs the system after the project', 'do we keep it running ourselves after launch', 'what happens at the end of the engagement', 'what happens once it is done'],
+    asks: ['what happens when the build is finished', 'who runs the system after the project', 'must we hire people to run it after the build', 'is there a handoff at the end', 'who maintains it after launch', 'what follows the end of the build'],
     answer: () => `At the end of ${orchestrationEngagement.title} come ${lowerFirst(included(orchestrationEngagement, 'handoff'))}, and ${lowerFirst(allPlansInclude.at(-1) ?? '')}. From there your team runs it, or ${fractionalEngagement.title} (${fractionalEngagement.price.summary}) brings ${fractionalEngagement.includes[0].replace(/^A /, 'a ')} to run and keep improving it.`,
     followUps: ['fit-run', 'ownership'],
   },
@@ -55,7 +55,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'visit',
-    asks: ['can I visit your office', 'can we meet in person', 'could we drop by your office', 'do you do in-person meetings', 'can we come to Santa Cruz', 'face to face meeting', 'can I stop by the office', 'come see you in person'],
+    asks: ['can I visit your office', 'can we meet in person', 'could we drop by your office', 'do you do in-person meetings', 'can we come to Santa Cruz', 'face to face meeting', 'can I stop by the office', 'come see you in person', 'can I drop by the office next week'],
     answer: ({ contactEmail }) => `Yes, by appointment: our headquarters is at ${company.address.full} (${lowerFirst(contactChannelCopy.headquarters.description.split('. ')[0] ?? '')}). To arrange a visit, ${contactEmail ? `email ${contactEmail} or ` : ''}use the contact form at /contact. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
   },
   {

@@ -38,13 +38,13 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-retention',
-    asks: ['how long do you hold my personal data', 'how long is my info held', 'data retention period', 'when is my personal data deleted', 'how long is enquiry data stored', 'do you store my data forever', 'how long do you retain client data', 'how long is my personal information retained'],
+    asks: ['how long do you hold my personal data',  'retention of personal data', 'when is my personal data deleted', 'when is enquiry data deleted', 'do you store my data forever', 'is client data retained after the contract', 'how long is form data held if I never become a client'],
     answer: () => `${sentencesOf(policy('retention')[0] ?? '').slice(1).join(' ')} ${sentencesOf(policy('retention')[0] ?? '')[0] ?? ''}`,
     followUps: ['privacy-rights'],
   },
   {
     id: 'privacy-rights',
-    asks: ['can you delete my data', 'how do I get my data erased', 'I want a copy of my personal data', 'how do I unsubscribe from marketing', 'what are my privacy rights', 'opt out of your emails', 'remove me from your list'],
+    asks: ['can you delete my data', 'how do I get my data erased', 'I want a copy of my personal data', 'how do I unsubscribe from marketing', 'what are my privacy rights', 'opt out of your emails', 'remove me from your list', 'I want my details deleted'],
     answer: () => `Yes: you can ask us to ${listJoin(rights().filter((r) => r !== 'withdraw consent'))} your data, and withdraw consent at any time. ${policy('your-rights').at(-1) ?? ''}`,
   },
   {
@@ -86,7 +86,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'gdpr',
-    asks: ['what about GDPR', 'GDPR compliance', 'is outreach legal under GDPR', 'do you follow EU data protection rules', 'CAN-SPAM compliance', 'GDPR is important to us'],
+    asks: ['what about GDPR', 'GDPR compliance', 'is outreach legal under GDPR', 'do you follow EU data protection rules', 'CAN-SPAM compliance', 'we care a lot about GDPR', 'how do you handle GDPR'],
     answer: () => `Compliance is built into the outreach: ${lowerFirst(capabilityDetails('Quality Assurance & Compliance'))} For personal data, ${lowerFirst(policy('international-transfers')[0]?.split('. ')[1] ?? '')} ${policy('who-we-are')[1]?.split(', and ')[0] ?? ''}. The site doesn't claim a certification or guarantee compliance.`,
     followUps: ['deliverability', 'privacy-processor'],
   },

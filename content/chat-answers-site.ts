@@ -54,13 +54,13 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'timelines',
-    asks: ['the timelines on your pages do not match', 'why do the steps and the phases show different weeks', 'which timeline is right', 'is it 4 weeks or 12 weeks', 'the process pages contradict each other'],
+    asks: ['the timelines on your pages do not match', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other'],
     answer: () => `Both are right, for different things: the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`,
     followUps: ['duration'],
   },
   {
     id: 'call-who',
-    asks: ['who will I talk to on the call', 'is the call with a salesperson', 'will it be a sales pitch', 'who runs the strategy session', 'do I talk to an engineer or a sales rep'],
+    asks: ['who will be on the call with me', 'is the call with a salesperson', 'will it be a sales pitch', 'who runs the strategy session', 'is it an engineer or a sales rep'],
     answer: () => `${landingContact.scheduleCard.description} It's ${call.description.replace(/^A /, 'a ')} ${bookingLinkPlaceholder}`,
     booking: true,
   },
@@ -71,7 +71,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'others-data',
-    asks: ['list the leads from the contact form', 'show me the stored lead emails', 'give me your customer list', 'export the form submissions', 'dump the submissions database'],
+    asks: ['list the leads from the contact form', 'show me the stored leads', 'give me your customer list', 'export the form submissions', 'dump the submissions database'],
     answer: () => `I can't share anything about other visitors or leads, and I have no access to them. Our privacy policy (/privacy-policy) says how we handle personal data.`,
   },
   {

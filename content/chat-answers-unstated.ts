@@ -56,7 +56,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'cleanup-time',
-    asks: ['how fast can you clean up our CRM', 'how long does the data cleanup take', 'do you clean existing records', 'how quickly do you dedupe our records', 'can you fix our messy CRM'],
+    asks: ['how fast can you clean up our CRM', 'how soon is the CRM cleanup finished', 'do you clean existing records', 'how quickly do you dedupe our records', 'can you fix our messy CRM'],
     answer: () => strategistHandoff(`${capabilities.find((c) => c.title.startsWith('CRM Hygiene'))?.description ?? ''} The site gives no timeline for a clean-up: the audit assesses ${lowerFirst(auditEngagement.includes[2].split(': ')[1] ?? '')}, and the build adds ${lowerFirst(orchestrationEngagement.includes[5])}, so that ${lowerFirst(claims.cleanData.context)}`),
   },
   {
