@@ -39,7 +39,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'who is your CEO', 'what is the name of your CEO', 'who will my strategist be', 'can I see the team profiles', 'your company background', 'what experience do you have'],
+    asks: ['who works at RevRebel', 'who is behind RevRebel', 'the founders of RevRebel and their background', 'who started the company and when', 'who is your CEO', 'what is the name of your CEO', 'who will my strategist be', 'can I see the team profiles', 'your company background', 'what experience do you have'],
     answer: ({ contactEmail }) => `${aboutPeople.paragraphs[0].split('. ').slice(0, 2).join('. ')}. The site doesn't name individual people; to reach a strategist, ${write(contactEmail)}.`,
   },
   {

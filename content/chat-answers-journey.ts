@@ -1,4 +1,4 @@
-import { bookingConfig } from './booking.ts';
+import { bookingConfig, howToBook } from './booking.ts';
 import { blogPosts } from './blog-posts.ts';
 import { newsletterCopy } from './blog-page.ts';
 import { allPrices, bookingLine, durationOf, listJoin, lowerFirst, sentence } from './chat-answer-kit.ts';
@@ -79,6 +79,23 @@ export const journeyRows: readonly ChatAnswerRow[] = [
     asks: ['who decides whether a meeting counts', 'who sets the qualification criteria', 'how do you define a qualified meeting', 'is it pay per meeting or a fixed fee', 'how can you charge per meeting if the price is fixed', 'what if we disagree that a meeting was qualified'],
     answer: () => `${criteria[0]?.split('. ')[1] ?? ''}, and it's a meeting that matches them that counts. The price stays the fixed price of your engagement (${allPrices()}): "${allPlansInclude[2].toLowerCase()}" means ${criteria[1] ?? ''}`,
     followUps: ['meetings'],
+  },
+  {
+    id: 'get-started',
+    asks: ['walk me through the steps to begin', 'what is the process to start working with you', 'how does getting started work', 'what happens after the free call', 'we are interested, what now'],
+    answer: () => `${getStartedProcess.heading.subtitle.replace(/\.$/, ':').replace(/^Three steps,/, 'Three steps,')} ${getStartedProcess.steps.map((s) => `${s.title.toLowerCase()} (${lowerFirst(s.timeframe)})`).join(', then ')}. ${freedomPlan.description} ${bookingLine()}`,
+    booking: true,
+    followUps: ['session', 'proposal'],
+  },
+  {
+    id: 'booking-times',
+    asks: ['none of the booking times work for me', 'can I reschedule the call', 'no slots fit my calendar', 'can you suggest other times', 'I need a different time for the call'],
+    answer: ({ contactEmail }) => `${howToBook[2].replace(/^Or send/, 'Send').replace(/\.$/, '')} and a strategist replies to arrange one${contactEmail ? `, or email ${contactEmail}` : ''}. The site doesn't describe rescheduling; a strategist can sort it out.`,
+  },
+  {
+    id: 'our-people',
+    asks: ['who from our side needs to be involved', 'which of our people do you interview', 'what access do you need to our tools', 'do you need logins to our CRM', 'who should join the kickoff'],
+    answer: () => `The audit starts with ${lowerFirst(auditEngagement.includes[0])} and a ${lowerFirst(auditEngagement.includes[1])}; its ${auditEngagement.engagementDuration} ${auditEngagement.durationNote.split(', which ')[1] ?? ''} After you sign, ${lowerFirst(pricingFaq[2].answer.split('. ').slice(1).join('. ').replace(/^After you sign, /, ''))}`,
   },
   {
     id: 'point-of-contact',
