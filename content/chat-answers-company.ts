@@ -39,7 +39,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'who is behind RevRebel', 'the founders of RevRebel and their background', 'who started the company and when', 'who is your CEO', 'what is the name of your CEO', 'who will my strategist be', 'can I see the team profiles', 'your company background', 'what experience do you have'],
+    asks: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO', 'what is the name of your CEO', 'who will my strategist be', 'can I see the team profiles', 'your company background', 'what experience do you have'],
     answer: ({ contactEmail }) => `${aboutPeople.paragraphs[0].split('. ').slice(0, 2).join('. ')}. The site doesn't name individual people; to reach a strategist, ${write(contactEmail)}.`,
   },
   {
@@ -109,7 +109,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'time-needed',
-    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does a founder need to put in', 'how much time does leadership have to put in'],
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does a founder need to invest', 'how much time does leadership have to invest'],
     answer: () => withoutVerdict(terms(2)),
   },
   {

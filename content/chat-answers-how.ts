@@ -18,7 +18,7 @@ const clause = (text: string) => lowerFirst(text.replace(/\.$/, ''));
 export const howRows: readonly ChatAnswerRow[] = [
   {
     id: 'timing',
-    asks: ['how do you know when to reach out', 'what buying signals do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring'],
+    asks: ['how do you know when to reach out', 'what buying triggers do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring'],
     answer: () => `Our ${engine('Timing Intelligence Engine')?.title ?? ''} ${lowerFirst(engine('Timing Intelligence Engine')?.description ?? '')} That means ${listJoin((engine('Timing Intelligence Engine')?.points ?? []).map(lowerFirst))}.`,
     followUps: ['personalization'],
   },

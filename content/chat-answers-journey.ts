@@ -60,7 +60,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'form-fields',
-    asks: ['what does the contact form ask for', 'which fields are on the form', 'what do I need to fill in', 'is the website field required', 'do I have to give my revenue', 'what information does the form want'],
+    asks: ['what does the contact form ask for', 'which fields are on the form', 'what do I need to fill in', 'is the website field required', 'do I have to share my revenue', 'what information does the form want'],
     answer: () => `The form asks for your ${listJoin((['firstName', 'lastName', 'company', 'email', 'website'] as const).map(field))}; ${field('monthlyRevenue')} (a range to pick) and "${contactFormCopy.fields.message.label}" are optional. ${contactFormCopy.privacyNote.split('. ')[1] ?? ''} ${firstSentence(contactFaq[0].answer)}`,
   },
   {
@@ -94,7 +94,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'our-people',
-    asks: ['who from our side needs to be involved', 'which of our people do you interview', 'what access do you need to our tools', 'do you need logins to our CRM', 'who should join the kickoff'],
+    asks: ['who from our side needs to be involved', 'which of our staff do you interview', 'what access do you need to our tools', 'do you need logins to our CRM', 'who should join the kickoff'],
     answer: () => `The audit starts with ${lowerFirst(auditEngagement.includes[0])} and a ${lowerFirst(auditEngagement.includes[1])}; its ${auditEngagement.engagementDuration} ${auditEngagement.durationNote.split(', which ')[1] ?? ''} After you sign, ${lowerFirst(pricingFaq[2].answer.split('. ').slice(1).join('. ').replace(/^After you sign, /, ''))}`,
   },
   {

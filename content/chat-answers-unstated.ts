@@ -24,7 +24,7 @@ const comparison = (feature: string) => howItWorksComparison.rows.find((r) => r.
 export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'company-unknowns',
-    asks: ['how many employees do you have', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'when was RevRebel founded', 'how old is the company', 'how many clients have you served', 'are you venture funded', 'what is your annual revenue', 'who owns RevRebel'],
+    asks: ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'when was RevRebel founded', 'how old is the company', 'how many clients have you served', 'are you venture funded', 'what is your annual revenue', 'who owns RevRebel'],
     answer: () => strategistHandoff(`The site doesn't state the headcount, founding year, client count or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
   },
   {
