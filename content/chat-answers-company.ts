@@ -26,7 +26,7 @@ const write = (email: string | undefined) => (email ? `email ${email} or use the
 export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'what-we-do',
-    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you', 'what is RevRebel', 'explain your business'],
+    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you', 'is this a software product or a service', 'what is RevRebel', 'explain your business'],
     answer: () => `${company.summary} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''}`,
     followUps: ['services', 'price'],
   },
@@ -109,7 +109,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'time-needed',
-    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does a founder need to invest', 'how much time does leadership have to invest'],
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does this take from a sales leader each week', 'how much time does leadership have to invest'],
     answer: () => withoutVerdict(terms(2)),
   },
   {
@@ -124,7 +124,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'results',
-    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results', 'what response rates do clients see'],
+    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results', 'how much time do reps get back', 'what response rates do clients see'],
     answer: () => {
       const [hours, meetings, ...rest] = landingStatCards;
       return `Clients typically get back ${hours.value} ${hours.label} (${lowerFirst(hours.note)}) and see ${meetings.value} ${meetings.label}; the site also cites ${listJoin(rest.map((c) => `${c.value.toLowerCase()} ${c.label}`))}. ${resultsNotGuaranteed}`;

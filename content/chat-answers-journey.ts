@@ -7,7 +7,9 @@ import { company, contactChannelCopy } from './company.ts';
 import { contactFormCopy } from './contact-form.ts';
 import { contactFaq } from './contact-page.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
-import { getStartedProcess } from './get-started.ts';
+import { getStartedProcess, getStartedStartingPoints } from './get-started.ts';
+import { howItWorksSteps } from './how-it-works-steps.ts';
+import { servicesCards } from './services.ts';
 import { landingFaq } from './landing.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
 import { scalingOutboundStartupToScaleupPost } from './blog-posts/scaling-outbound-startup-to-scaleup.ts';
@@ -82,19 +84,37 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'get-started',
-    asks: ['walk me through the steps to begin', 'what is the process to start working with you', 'how does getting started work', 'what happens after the free call', 'we are interested, what now'],
+    asks: ['how do we begin working with you', 'how do we kick things off with you', 'we are ready to go ahead, what now', 'we are interested, what now', 'what are the stages from first call to launch'],
     answer: () => `${getStartedProcess.heading.subtitle.replace(/\.$/, ':').replace(/^Three steps,/, 'Three steps,')} ${getStartedProcess.steps.map((s) => `${s.title.toLowerCase()} (${lowerFirst(s.timeframe)})`).join(', then ')}. ${freedomPlan.description} ${bookingLine()}`,
     booking: true,
     followUps: ['session', 'proposal'],
   },
   {
+    id: 'book-or-form',
+    asks: ['should I book or fill in the form', 'booking versus the contact form', 'is it better to book or send a message', 'difference between booking a call and writing to you'],
+    answer: () => `Booking is quicker: ${lowerFirst(howToBook[0])} With the form, ${contactFaq[0].answer.replace(/^A /, "a ")}`,
+    booking: true,
+  },
+  {
+    id: 'start-anywhere',
+    asks: ['can we skip the audit', 'is the audit mandatory', 'can we skip straight to another engagement', 'must engagements be bought in sequence', 'is there a required order of engagements'],
+    answer: () => `Yes: any of the three can be where you start, and the Get Started guide lists each one with when to choose it. ${listJoin(engagements.map((e) => `${e.title} if ${lowerFirst(getStartedStartingPoints.options.find((o) => o.id === e.id)?.chooseIf.replace(/\.$/, '') ?? '')}`))}. ${servicesCards.heading.subtitle.split('. ').at(-1) ?? ''}`,
+    followUps: ['fit-general'],
+  },
+  {
+    id: 'week-one',
+    asks: ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop'],
+    answer: () => `${howItWorksSteps[0].title} (${lowerFirst(howItWorksSteps[0].timeframe)}): ${lowerFirst(howItWorksSteps[0].description)} It covers ${listJoin(howItWorksSteps[0].points.map(lowerFirst))}.`,
+    followUps: ['process'],
+  },
+  {
     id: 'booking-times',
-    asks: ['none of the booking times work for me', 'can I reschedule the call', 'no slots fit my calendar', 'can you suggest other times', 'I need a different time for the call'],
+    asks: ['none of the booking times work for me', 'can I reschedule the call', 'no slots fit my calendar', 'other slots for the session', 'the calendar has no open slots'],
     answer: ({ contactEmail }) => `${howToBook[2].replace(/^Or send/, 'Send').replace(/\.$/, '')} and a strategist replies to arrange one${contactEmail ? `, or email ${contactEmail}` : ''}. The site doesn't describe rescheduling; a strategist can sort it out.`,
   },
   {
     id: 'our-people',
-    asks: ['who from our side needs to be involved', 'which of our staff do you interview', 'what access do you need to our tools', 'do you need logins to our CRM', 'who should join the kickoff'],
+    asks: ['who from our side needs to be involved', 'which of our staff do you interview', 'what access do you need to our tools', 'do you require logins to our systems', 'who should join the kickoff'],
     answer: () => `The audit starts with ${lowerFirst(auditEngagement.includes[0])} and a ${lowerFirst(auditEngagement.includes[1])}; its ${auditEngagement.engagementDuration} ${auditEngagement.durationNote.split(', which ')[1] ?? ''} After you sign, ${lowerFirst(pricingFaq[2].answer.split('. ').slice(1).join('. ').replace(/^After you sign, /, ''))}`,
   },
   {

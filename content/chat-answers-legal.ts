@@ -38,7 +38,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-retention',
-    asks: ['how long do you hold my personal data',  'retention of personal data', 'when is my personal data deleted', 'when is enquiry data deleted', 'do you store my data forever', 'is client data retained after the contract', 'how long is form data held if I never become a client'],
+    asks: ['how long do you hold my personal data',  'retention of personal data', 'when is my personal data deleted', 'when is enquiry data deleted', 'do you store my data forever', 'is client data retained after the contract', 'how long is form data held if I never become a client', 'how long is the info I fill in held'],
     answer: () => `${sentencesOf(policy('retention')[0] ?? '').slice(1).join(' ')} ${sentencesOf(policy('retention')[0] ?? '')[0] ?? ''}`,
     followUps: ['privacy-rights'],
   },

@@ -54,7 +54,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'timelines',
-    asks: ['the timelines on your pages do not match', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other'],
+    asks: ['the timelines on your pages do not match', 'the how it works page and the methodology page disagree', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other'],
     answer: () => `Both are right, for different things: the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`,
     followUps: ['duration'],
   },

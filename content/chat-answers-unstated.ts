@@ -34,7 +34,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'industries',
-    asks: ['which industries do you work with', 'do you work with healthcare companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech', 'do you have experience in our vertical', 'do you work with companies in Latin America'],
+    asks: ['which industries do you work with', 'do you work with healthcare companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech', 'do you have experience in our vertical', 'we are not a software company, can you help', 'do you work with companies in Latin America'],
     answer: () => strategistHandoff(`The site doesn't list industries, regions or client names; it says we work with ${lowerFirst(landingFaq.items[1].answer.split(' who ')[0] ?? '')}, remotely wherever they are, and that outreach runs with ${listJoin((brand?.points ?? []).slice(1).map(lowerFirst))}. Whether your market fits is a question for a strategist.`),
   },
   {
@@ -61,7 +61,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'sdr-dollars',
-    asks: ['how much does an SDR cost compared to you in dollars', 'compare two SDR salaries with your price', 'what would an in-house SDR team cost us', 'is the monthly team cheaper than hiring 3 reps'],
+    asks: ['how much does an SDR cost compared to you in dollars', 'compare two SDR salaries with your price', 'what would an in-house SDR team cost us', 'would hiring SDRs cost more than you in dollars'],
     answer: () => strategistHandoff(`The site gives no SDR salary figures to compare in dollars. It gives ${fractionalEngagement.title} at ${fractionalEngagement.price.summary}; ${lowerFirst(costComparisonNote)} Hiring also means ${lowerFirst(comparison('Time to first meetings')[0])}, against ${lowerFirst(comparison('Time to first meetings')[1])}. "${hiddenCostsOfInhouseSdrsPost.title}" (/blog/${hiddenCostsOfInhouseSdrsPost.slug}) models the costs line by line.`),
     followUps: ['vs-sdr'],
   },
@@ -83,7 +83,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'tool-costs',
-    asks: ['are software licenses included in the price', 'who pays for the data provider subscriptions', 'do we pay for tools on top', 'are third-party tool costs extra', 'does the fee cover the enrichment data'],
+    asks: ['are tool licenses included in the price', 'who pays for the data provider subscriptions', 'do we pay for tools on top', 'are third-party tool costs extra', 'does the fee cover the enrichment data'],
     answer: () => strategistHandoff(`The site doesn't say whether third-party tool or data licenses are in the price. It says ${lowerFirst(withoutVerdict(landingFaq.items[3].answer))}`),
   },
   {
