@@ -94,7 +94,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'terms-contract',
-    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway'],
+    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway', 'can we pause it for a while'],
     answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''}`,
   },
   {
@@ -109,7 +109,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'time-needed',
-    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does this take from a sales leader each week', 'how much time does leadership have to invest'],
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does this take from a sales leader', 'how much time does leadership have to invest'],
     answer: () => withoutVerdict(terms(2)),
   },
   {

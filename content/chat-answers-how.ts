@@ -9,10 +9,14 @@ import { company } from './company.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from './gtm-orchestration.ts';
 import { technologyEngines } from './technology.ts';
 import { automationDisappointmentPost } from './blog-posts/automation-disappointment.ts';
+import { engineeringGuideToAccountBasedOutreachPost as abmPost } from './blog-posts/engineering-guide-to-account-based-outreach.ts';
+import { fractionalEngagement, orchestrationEngagement } from './engagements.ts';
+import { methodologyPhases, methodologyPrinciples } from './methodology.ts';
 
 /** The chat's answers about how the system works, engine by engine, and what the company stands for. */
 const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title);
 const capability = (title: string) => capabilities.find((c) => c.title === title);
+const principle = (title: string) => methodologyPrinciples.principles.find((p) => p.title === title)?.description ?? '';
 const clause = (text: string) => lowerFirst(text.replace(/\.$/, ''));
 
 export const howRows: readonly ChatAnswerRow[] = [
@@ -42,7 +46,7 @@ export const howRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'orchestration-meaning',
-    asks: ['what does GTM orchestration mean', 'what is go-to-market orchestration', 'what do you orchestrate', 'what are the layers of the system'],
+    asks: ['what does GTM orchestration mean', 'what is GTM orchestration exactly', 'what do you orchestrate', 'what are the layers of the system'],
     answer: () => `${gtmOrchestrationHero.subtitle} It covers three layers: ${listJoin(gtmOrchestrationPillars.pillars.map((p) => `${p.title.toLowerCase()} (${lowerFirst(p.description.split(':')[0]?.replace(/\.$/, '') ?? '')})`))}.`,
     followUps: ['capabilities'],
   },
@@ -51,6 +55,21 @@ export const howRows: readonly ChatAnswerRow[] = [
     asks: ['why does our outbound keep failing', 'why did our sales tools not save time', 'why does GTM break', 'our automation made things worse', 'what usually goes wrong in sales teams'],
     answer: () => `${approachProblems.heading.subtitle.split(',')[0]}: ${listJoin(approachProblems.cards.map((c) => c.title.toLowerCase()))}. ${approachProblems.cards[2].description} Our article "${automationDisappointmentPost.title}" (/blog/${automationDisappointmentPost.slug}) goes into it.`,
     followUps: ['fit-audit'],
+  },
+  {
+    id: 'abm',
+    asks: ['do you do account-based marketing', 'can you run ABM campaigns', 'account-based selling playbook', 'do you target buying committees'],
+    answer: () => `Account-based outreach is built the same way: ${lowerFirst(capability('ICP & Buyer Persona Development')?.details ?? '')} Our playbook "${abmPost.title}" (/blog/${abmPost.slug}): ${lowerFirst(abmPost.excerpt)}`,
+  },
+  {
+    id: 'enablement',
+    asks: ['do you train our team', 'is there documentation', 'will our people know how to run it', 'do you hand over documentation', 'enablement sessions', 'training for our people'],
+    answer: () => `Yes: ${lowerFirst(principle('Team Enablement'))} The build ends with ${lowerFirst(orchestrationEngagement.includes.find((i) => i.includes('handoff')) ?? '')}.`,
+  },
+  {
+    id: 'testing',
+    asks: ['do you do A/B testing', 'do you keep optimizing after launch', 'how do you improve results over time', 'do you experiment with messaging'],
+    answer: () => `Yes: ${lowerFirst(methodologyPhases.phases[3].description)} With ${fractionalEngagement.title} that is ${lowerFirst(fractionalEngagement.includes[2])}, plus ${lowerFirst(fractionalEngagement.includes[6])}.`,
   },
   {
     id: 'values',

@@ -7,6 +7,7 @@ import { company, contactChannelCopy } from './company.ts';
 import { contactFormCopy } from './contact-form.ts';
 import { contactFaq } from './contact-page.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
+import { methodologyPhases } from './methodology.ts';
 import { getStartedProcess, getStartedStartingPoints } from './get-started.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { servicesCards } from './services.ts';
@@ -91,7 +92,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'book-or-form',
-    asks: ['should I book or fill in the form', 'booking versus the contact form', 'is it better to book or send a message', 'difference between booking a call and writing to you'],
+    asks: ['should I book or fill in the form', 'booking versus the contact form', 'is it better to book or use the contact form', 'difference between booking and the form'],
     answer: () => `Booking is quicker: ${lowerFirst(howToBook[0])} With the form, ${contactFaq[0].answer.replace(/^A /, "a ")}`,
     booking: true,
   },
@@ -120,6 +121,6 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'point-of-contact',
     asks: ['who will be my point of contact', 'do we get a dedicated person', 'how often do we meet', 'is there an account manager', 'how often will we hear from you', 'how often are the check-ins', 'who is our main contact during the project'],
-    answer: () => `Every engagement includes ${lowerFirst(allPlansInclude[4])} and a ${lowerFirst(allPlansInclude[1])}; with ${fractionalEngagement.title} there's also ${lowerFirst(included(fractionalEngagement, 'monthly performance'))}.`,
+    answer: () => `Every engagement includes ${allPlansInclude[4].replace(/^A /, 'a ')} and a ${lowerFirst(allPlansInclude[1])}, where ${lowerFirst(methodologyPhases.phases[3].description.replace(/^We review results weekly, /, 'we ').replace(/\.$/, ';'))} with ${fractionalEngagement.title} there's also ${included(fractionalEngagement, 'monthly performance').replace(/^A /, 'a ')}.`,
   },
 ];

@@ -26,9 +26,15 @@ export const strategistHandoff = (what: string) => `${what} Leave your email and
 export const legalRows: readonly ChatAnswerRow[] = [
   {
     id: 'privacy-data',
-    asks: ['what personal data do you collect', 'what information do you store about me', 'what do you track on this website', 'which details from the form are stored', 'do you collect my IP address', 'what data do you gather about visitors'],
+    asks: ['what personal data do you collect', 'what information do you store about me', 'what do you track on this website', 'which details from the form do you save', 'do you collect my IP address', 'what data do you gather about visitors'],
     answer: () => `Through this website we collect ${listJoin(items(privacyPolicy, 'data-we-collect').map(labelled))}. ${sentenceWith(privacyPolicy, 'data-we-collect', 'special category')} ${sentencesOf(policy('sharing')[0] ?? '')[0] ?? ''}`,
     followUps: ['privacy-retention', 'privacy-rights'],
+  },
+  {
+    id: 'privacy-overview',
+    asks: ['what is your privacy policy', 'where is the privacy policy', 'summarize your privacy policy', 'how do you handle personal data'],
+    answer: () => `In short, from the privacy policy (/privacy-policy): ${lowerFirst(sentencesOf(policy('sharing')[0] ?? '')[0] ?? '')} ${sentencesOf(policy('retention')[0] ?? '')[1] ?? ''} You can ask us to ${listJoin(rights().slice(0, 3))} your data through the contact form at /contact.`,
+    followUps: ['privacy-data', 'privacy-rights'],
   },
   {
     id: 'privacy-chat',
@@ -49,13 +55,13 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-processor',
-    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses', 'where is our data processed'],
+    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses', 'where is our data processed', 'where is data stored'],
     answer: () => `${policy('who-we-are')[1] ?? ''} ${sentencesOf(policy('who-we-are')[0] ?? '').at(-1) ?? ''} ${policy('international-transfers')[0] ?? ''}`,
     followUps: ['privacy-security'],
   },
   {
     id: 'privacy-security',
-    asks: ['how do you protect our data', 'is our data secure with you', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report', 'penetration test or security audit', 'do you have ISO certification', 'do you encrypt data', 'what happens if there is a data breach', 'who has access to our data'],
+    asks: ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report', 'penetration test or security audit', 'do you have ISO certification', 'do you encrypt data', 'what happens if there is a data breach', 'who has access to our data'],
     answer: () => strategistHandoff(`The site doesn't list security certifications such as SOC 2 or ISO. What the privacy policy says: ${lowerFirst(policy('security')[0] ?? '')} ${sentencesOf(policy('security')[1] ?? '').at(-1) ?? ''}`),
   },
   {

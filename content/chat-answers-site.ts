@@ -33,7 +33,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'vendors-unnamed',
-    asks: ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors', 'which engagement platform do you use'],
+    asks: ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors', 'which engagement platform do you use', 'do you use Salesloft or Lemlist'],
     answer: () => strategistHandoff(`The site doesn't name the AI model or the data vendors. What it says: ${lowerFirst(integration('Data Enrichment Providers'))} ${integration('Engagement Platforms')}`),
   },
   {

@@ -10,6 +10,7 @@ import { auditEngagement, fractionalEngagement, orchestrationEngagement } from '
 import { howItWorksComparison } from './how-it-works.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingFaq } from './landing.ts';
+import { pricingHero } from './pricing.ts';
 import { technologyEngines, technologyIntegrations } from './technology.ts';
 import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
 
@@ -61,7 +62,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'sdr-dollars',
-    asks: ['how much does an SDR cost compared to you in dollars', 'compare two SDR salaries with your price', 'what would an in-house SDR team cost us', 'would hiring SDRs cost more than you in dollars'],
+    asks: ['how much does an SDR cost compared to you in dollars', 'compare two SDR salaries with your price', 'what would an in-house SDR team cost us', 'SDR salary versus your fee in dollars'],
     answer: () => strategistHandoff(`The site gives no SDR salary figures to compare in dollars. It gives ${fractionalEngagement.title} at ${fractionalEngagement.price.summary}; ${lowerFirst(costComparisonNote)} Hiring also means ${lowerFirst(comparison('Time to first meetings')[0])}, against ${lowerFirst(comparison('Time to first meetings')[1])}. "${hiddenCostsOfInhouseSdrsPost.title}" (/blog/${hiddenCostsOfInhouseSdrsPost.slug}) models the costs line by line.`),
     followUps: ['vs-sdr'],
   },
@@ -85,6 +86,11 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
     id: 'tool-costs',
     asks: ['are tool licenses included in the price', 'who pays for the data provider subscriptions', 'do we pay for tools on top', 'are third-party tool costs extra', 'does the fee cover the enrichment data'],
     answer: () => strategistHandoff(`The site doesn't say whether third-party tool or data licenses are in the price. It says ${lowerFirst(withoutVerdict(landingFaq.items[3].answer))}`),
+  },
+  {
+    id: 'hidden-fees',
+    asks: ['is there a setup fee', 'any extra fees on top', 'are there hidden charges', 'onboarding fee', 'anything else we pay besides the price'],
+    answer: () => strategistHandoff(`The site lists no setup or extra fees: ${lowerFirst(pricingHero.subtitle)} The prices are ${listJoin([auditEngagement, orchestrationEngagement, fractionalEngagement].map((e) => `${e.title} ${e.price.summary}`))}. It doesn't say whether third-party tool or data licenses are included.`),
   },
   {
     id: 'crm-other',
