@@ -49,7 +49,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'timezone',
-    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours'],
+    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours', 'do you work on weekends'],
     answer: () => `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer.`,
   },
   {
@@ -94,7 +94,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'terms-contract',
-    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway', 'can we pause it for a while'],
+    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway', 'can we pause it for a while', 'what if we are not happy with you'],
     answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''}`,
   },
   {

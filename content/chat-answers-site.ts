@@ -28,8 +28,8 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'social',
-    asks: ['are you on LinkedIn', 'where can I follow you', 'your LinkedIn page', 'do you have social media', 'follow RevRebel online'],
-    answer: () => `Yes, on ${contactChannelCopy.linkedin.label}: ${contactChannelCopy.linkedin.value}. ${contactChannelCopy.linkedin.description} The blog is at /blog.`,
+    asks: ['are you on LinkedIn', 'where can I follow you', 'your LinkedIn page', 'do you have social media', 'follow RevRebel online', 'are you on Twitter or X'],
+    answer: () => `We're on ${contactChannelCopy.linkedin.label} at ${contactChannelCopy.linkedin.value}, the social channel the site lists. ${contactChannelCopy.linkedin.description} The blog is at /blog.`,
   },
   {
     id: 'vendors-unnamed',
@@ -43,7 +43,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'competitors',
-    asks: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies'],
+    asks: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies', 'are you just another agency'],
     answer: () => `The site doesn't compare us with named firms, only with traditional agencies: there, ${lowerFirst(column('Prospect research', 1))} and ${lowerFirst(column('Ownership', 1))}; with us, research is ${lowerFirst(column('Prospect research', 2))}, ${lowerFirst(column('Timing', 2))}, and ${lowerFirst(column('Ownership', 2))}.`,
     followUps: ['vs-sdr'],
   },
