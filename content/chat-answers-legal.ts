@@ -82,8 +82,13 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'terms-engagement-agreement',
-    asks: ['is there a written contract for the engagement', 'what are your terms and conditions', 'who owns the deliverables legally', 'how is termination of an engagement handled', 'which law governs the terms', 'which jurisdiction applies'],
-    answer: () => `${sentenceWith(termsOfService, 'services', 'separate written agreement')} ${sentenceWith(termsOfService, 'intellectual-property', 'deliverables')} ${sentenceWith(termsOfService, 'termination', 'client engagement')} ${sentencesOf(terms('governing-law')[0] ?? '')[0] ?? ''}`,
+    asks: ['is there a written contract for the engagement', 'what are your terms and conditions', 'who owns the deliverables legally', 'how is termination of an engagement handled', 'can you send a sample SOW or MSA'],
+    answer: () => strategistHandoff(`${sentenceWith(termsOfService, 'services', 'separate written agreement')} ${sentenceWith(termsOfService, 'intellectual-property', 'deliverables')} ${sentenceWith(termsOfService, 'termination', 'client engagement')} The site doesn't publish that agreement.`),
+  },
+  {
+    id: 'terms-law',
+    asks: ['which law governs the terms', 'which jurisdiction applies', 'what courts handle disputes', 'is it Delaware law', 'governing law of your terms'],
+    answer: () => `${sentencesOf(terms('governing-law')[0] ?? '')[0] ?? ''} ${sentenceWith(termsOfService, 'services', 'separate written agreement')}`,
   },
   {
     id: 'terms-liability',
