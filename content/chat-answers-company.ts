@@ -66,7 +66,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'all-plans',
-    asks: ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement'],
+    asks: ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement', 'what do I get in any plan'],
     answer: () => `Every engagement includes:\n${allPlansInclude.map((x) => `- ${x}`).join('\n')}`,
   },
   {
@@ -88,7 +88,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'after-form',
-    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now'],
+    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent'],
     answer: () => `${contactFaq[0].answer} The site doesn't promise a reply time; if you'd rather not wait, book a time yourself: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },

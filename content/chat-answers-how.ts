@@ -46,7 +46,7 @@ export const howRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'orchestration-meaning',
-    asks: ['what does GTM orchestration mean', 'what is GTM orchestration exactly', 'what do you orchestrate', 'what are the layers of the system'],
+    asks: ['what does GTM orchestration mean', 'what is GTM orchestration exactly', 'what do you orchestrate', 'what are the layers of the system', 'explain orchestration in plain words'],
     answer: () => `${gtmOrchestrationHero.subtitle} It covers three layers: ${listJoin(gtmOrchestrationPillars.pillars.map((p) => `${p.title.toLowerCase()} (${lowerFirst(p.description.split(':')[0]?.replace(/\.$/, '') ?? '')})`))}.`,
     followUps: ['capabilities'],
   },
@@ -58,7 +58,7 @@ export const howRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'abm',
-    asks: ['do you do account-based marketing', 'can you run ABM campaigns', 'account-based selling playbook', 'do you target buying committees'],
+    asks: ['do you do account-based marketing', 'can you run ABM campaigns', 'account-based selling playbook', 'do you target buying committees', 'do you do account-based campaigns'],
     answer: () => `Account-based outreach is built the same way: ${lowerFirst(capability('ICP & Buyer Persona Development')?.details ?? '')} Our playbook "${abmPost.title}" (/blog/${abmPost.slug}): ${lowerFirst(abmPost.excerpt)}`,
   },
   {
@@ -68,18 +68,18 @@ export const howRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'testing',
-    asks: ['do you do A/B testing', 'do you keep optimizing after launch', 'how do you improve results over time', 'do you experiment with messaging'],
+    asks: ['do you do A/B testing', 'do you keep optimizing after launch', 'how do you improve results over time', 'do you experiment with messaging', 'does the system get better after launch'],
     answer: () => `Yes: ${lowerFirst(methodologyPhases.phases[3].description)} With ${fractionalEngagement.title} that is ${lowerFirst(fractionalEngagement.includes[2])}, plus ${lowerFirst(fractionalEngagement.includes[6])}.`,
   },
   {
     id: 'values',
-    asks: ['what are your values', 'what do you believe in', 'what does RevRebel stand for', 'what is your philosophy'],
+    asks: ['what are your values', 'what do you believe in', 'what does RevRebel stand for', 'what is your philosophy', 'what are your company values'],
     answer: () => `${aboutValues.values.length} beliefs:\n${aboutValues.values.map((v) => `- ${v.title}: ${lowerFirst(v.description)}`).join('\n')}`,
     followUps: ['principles', 'mission'],
   },
   {
     id: 'mission',
-    asks: ['what is your mission', 'why did you start RevRebel', 'what is the story behind the company', 'why does RevRebel exist'],
+    asks: ['what is your mission', 'why did you start RevRebel', 'what is the story behind the company', 'why does RevRebel exist', 'what drives RevRebel'],
     answer: () => `Our mission: ${lowerFirst(company.mission)}. ${aboutHero.subtitle}`,
   },
   {

@@ -92,7 +92,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'book-or-form',
-    asks: ['should I book or fill in the form', 'booking versus the contact form', 'is it better to book or use the contact form', 'difference between booking and the form'],
+    asks: ['should I book or fill in the form', 'booking versus the contact form', 'is it better to book or use the contact form', 'difference between booking and the form', 'should I schedule directly or write first'],
     answer: () => `Booking is quicker: ${lowerFirst(howToBook[0])} With the form, ${contactFaq[0].answer.replace(/^A /, "a ")}`,
     booking: true,
   },
@@ -104,7 +104,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'week-one',
-    asks: ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop'],
+    asks: ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us'],
     answer: () => `${howItWorksSteps[0].title} (${lowerFirst(howItWorksSteps[0].timeframe)}): ${lowerFirst(howItWorksSteps[0].description)} It covers ${listJoin(howItWorksSteps[0].points.map(lowerFirst))}.`,
     followUps: ['process'],
   },

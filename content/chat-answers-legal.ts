@@ -32,7 +32,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-overview',
-    asks: ['what is your privacy policy', 'where is the privacy policy', 'summarize your privacy policy', 'how do you handle personal data'],
+    asks: ['what is your privacy policy', 'where is the privacy policy', 'summarize your privacy policy', 'how do you handle personal data', 'privacy policy summary'],
     answer: () => `In short, from the privacy policy (/privacy-policy): ${lowerFirst(sentencesOf(policy('sharing')[0] ?? '')[0] ?? '')} ${sentencesOf(policy('retention')[0] ?? '')[1] ?? ''} You can ask us to ${listJoin(rights().slice(0, 3))} your data through the contact form at /contact.`,
     followUps: ['privacy-data', 'privacy-rights'],
   },
@@ -61,7 +61,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-security',
-    asks: ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report', 'penetration test or security audit', 'do you have ISO certification', 'do you encrypt data', 'what happens if there is a data breach', 'who has access to our data'],
+    asks: ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report', 'do you have ISO certification', 'do you encrypt data', 'what happens if there is a data breach', 'who has access to our data'],
     answer: () => strategistHandoff(`The site doesn't list security certifications such as SOC 2 or ISO. What the privacy policy says: ${lowerFirst(policy('security')[0] ?? '')} ${sentencesOf(policy('security')[1] ?? '').at(-1) ?? ''}`),
   },
   {
@@ -108,7 +108,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'content-use',
-    asks: ['can I share your articles', 'can I reuse your blog content', 'may I quote your blog post', 'can I republish your playbook'],
+    asks: ['can I share your articles', 'can I reuse your blog content', 'may I quote your blog post', 'can I republish your playbook', 'can I use your content in a presentation'],
     answer: () => sentencesOf(terms('intellectual-property')[1] ?? '').slice(0, 2).join(' '),
   },
 ];

@@ -23,7 +23,7 @@ const engine = (title: string) => technologyEngines.engines.find((e) => e.title 
 export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'tools',
-    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do you play nice with our CRM', 'would we have to drop our tools', 'do we have to buy new tools', 'can we keep our current software', 'do we have to switch off a tool we pay for', 'can we keep our sequencing tool'],
+    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do we have to buy new tools', 'can we keep our current software', 'do we have to switch off a tool we pay for', 'can we keep our sequencing tool'],
     answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))} For a CRM the site doesn't name, a strategist can confirm.`,
   },
   {
@@ -77,7 +77,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'replace-sdrs',
-    asks: ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people'],
+    asks: ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people', 'is this meant to replace salespeople'],
     answer: () => `No: ${lowerFirst(aboutValues.values[0].description)} ${paragraphWith(hiddenCostsOfInhouseSdrsPost, 'keep their best SDRs')}`,
   },
   {

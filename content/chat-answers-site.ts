@@ -76,7 +76,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'newsletter-status',
-    asks: ['I subscribed but nothing happened', 'am I on the newsletter list', 'did my subscription work', 'I never got a confirmation email'],
+    asks: ['I subscribed but nothing happened', 'am I on the newsletter list', 'did my subscription work', 'I never got a confirmation email', 'my newsletter signup did not go through'],
     answer: () => `I can't see subscriptions from here. Leave your email and I'll pass it to the team with your question, so they can check. ${handoffPlaceholder}`,
   },
 ];

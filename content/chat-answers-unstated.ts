@@ -25,7 +25,7 @@ const comparison = (feature: string) => howItWorksComparison.rows.find((r) => r.
 export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'company-unknowns',
-    asks: ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'when was RevRebel founded', 'how old is the company', 'how many clients have you served', 'are you venture funded', 'what is your annual revenue', 'who owns RevRebel'],
+    asks: ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'when was RevRebel founded', 'how old is the company', 'how many clients have you served', 'are you venture funded', 'what is your annual revenue'],
     answer: () => strategistHandoff(`The site doesn't state the headcount, founding year, client count or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
   },
   {
@@ -62,7 +62,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'sdr-dollars',
-    asks: ['how much does an SDR cost compared to you in dollars', 'compare two SDR salaries with your price', 'what would an in-house SDR team cost us', 'SDR salary versus your fee in dollars'],
+    asks: ['how much does an SDR cost compared to you in dollars', 'compare two SDR salaries with your price', 'what would an in-house SDR team cost us', 'SDR salary versus your fee in dollars', 'in-house SDR cost versus your fee'],
     answer: () => strategistHandoff(`The site gives no SDR salary figures to compare in dollars. It gives ${fractionalEngagement.title} at ${fractionalEngagement.price.summary}; ${lowerFirst(costComparisonNote)} Hiring also means ${lowerFirst(comparison('Time to first meetings')[0])}, against ${lowerFirst(comparison('Time to first meetings')[1])}. "${hiddenCostsOfInhouseSdrsPost.title}" (/blog/${hiddenCostsOfInhouseSdrsPost.slug}) models the costs line by line.`),
     followUps: ['vs-sdr'],
   },
