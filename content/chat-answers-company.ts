@@ -9,6 +9,8 @@ import { contactFaq, contactPhoneBlock } from './contact-page.ts';
 import { getStartedProcess } from './get-started.ts';
 import { landingFaq } from './landing.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
+import { pricingCta } from './pricing.ts';
+import { auditEngagement } from './engagements.ts';
 import { termsOfService } from './terms-of-service.ts';
 import type { ArticleBlock } from './types.ts';
 import { humanTechnologyEngineeringPost } from './blog-posts/human-technology-engineering.ts';
@@ -24,21 +26,21 @@ const write = (email: string | undefined) => (email ? `email ${email} or use the
 export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'what-we-do',
-    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you', 'what is RevRebel', 'explain your business'],
+    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you', 'is this a software product or a service', 'what is RevRebel', 'explain your business'],
     answer: () => `${company.summary} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''}`,
     followUps: ['services', 'price'],
   },
   {
     id: 'who-for',
     asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you only work with B2B', 'is this only for tech companies'],
-    answer: () => `We work with ${lowerFirst(faq('Who is it for?'))} Which engagement fits depends on where you are; ${lowerFirst(bookingLine())}`,
+    answer: () => `We work with ${lowerFirst(faq('Who is it for?'))} The site doesn't name particular industries or set a minimum size; engagements start at ${auditEngagement.price.summary} (${auditEngagement.title}). ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
     booking: true,
     followUps: ['fit-general'],
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'tell me about the people behind RevRebel', 'who are the founders', 'who founded RevRebel', 'tell me about the founders', 'how big is your team', 'how many people work at RevRebel', 'your company background', 'what experience do you have'],
-    answer: () => aboutPeople.paragraphs[0],
+    asks: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO', 'what is the name of your CEO', 'who will my strategist be', 'can I see the team profiles', 'your company background', 'what experience do you have'],
+    answer: ({ contactEmail }) => `${aboutPeople.paragraphs[0].split('. ').slice(0, 2).join('. ')}. The site doesn't name individual people; to reach a strategist, ${write(contactEmail)}.`,
   },
   {
     id: 'location',
@@ -47,13 +49,13 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'timezone',
-    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours'],
+    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours', 'do you work on weekends'],
     answer: () => `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer.`,
   },
   {
     id: 'phone',
-    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling'],
-    answer: ({ contactEmail }) => `${contactPhoneBlock.status}: ${lowerFirst(contactPhoneBlock.description)} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
+    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling', 'can we talk by phone'],
+    answer: ({ contactEmail }) => `There's no phone line right now: ${contactPhoneBlock.status.toLowerCase().replace(/^phone support /, 'phone support is ')}. ${contactPhoneBlock.description} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
@@ -64,13 +66,13 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'all-plans',
-    asks: ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement'],
+    asks: ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement', 'what do I get in any plan'],
     answer: () => `Every engagement includes:\n${allPlansInclude.map((x) => `- ${x}`).join('\n')}`,
   },
   {
     id: 'first-month',
-    asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens'],
-    answer: () => `${terms(2).split('. ').slice(1, 3).join('. ')}. ${faq('How quickly will we see results?')}`,
+    asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens', 'what happens between signing and launch'],
+    answer: () => `${terms(2).split('. ').slice(1, 3).join('. ').replace(/\.?$/, '.')} ${faq('How quickly will we see results?')}`,
   },
   {
     id: 'contact',
@@ -86,12 +88,13 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'after-form',
-    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now'],
-    answer: () => contactFaq[0].answer,
+    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent'],
+    answer: () => `${contactFaq[0].answer} The site doesn't promise a reply time; if you'd rather not wait, book a time yourself: ${bookingUrlOf(bookingLine())}`,
+    booking: true,
   },
   {
     id: 'terms-contract',
-    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway'],
+    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway', 'can we pause it for a while', 'what if we are not happy with you'],
     answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''}`,
   },
   {
@@ -101,12 +104,12 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'kickoff-vs-call',
-    asks: ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free'],
+    asks: ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free', 'is the few hours session the same as the free call', 'how many hours is the free call'],
     answer: () => `No, they're different: the free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} comes before you buy anything. ${terms(2).split('. ')[1] ?? ''}.`,
   },
   {
     id: 'time-needed',
-    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does this take from a sales leader', 'how much time does leadership have to invest'],
     answer: () => withoutVerdict(terms(2)),
   },
   {
@@ -121,8 +124,11 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'results',
-    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results'],
-    answer: () => `What changes when the busywork runs itself:\n${landingStatCards.map((c) => `- ${c.value} ${c.label}${'note' in c ? ` (${lowerFirst(c.note)})` : ''}`).join('\n')}`,
+    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results', 'how much time do reps get back', 'what response rates do clients see'],
+    answer: () => {
+      const [hours, meetings, ...rest] = landingStatCards;
+      return `Clients typically get back ${hours.value} ${hours.label} (${lowerFirst(hours.note)}) and see ${meetings.value} ${meetings.label}; the site also cites ${listJoin(rest.map((c) => `${c.value.toLowerCase()} ${c.label}`))}. ${resultsNotGuaranteed}`;
+    },
   },
   {
     id: 'cost-vs-sdr',
@@ -132,8 +138,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'guarantee',
-    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings'],
-    answer: () => `${resultsNotGuaranteed} What is firm: ${lowerFirst(terms(3))}`,
+    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings', 'what can you promise', 'what do you commit to', 'what is firm then', 'what do you stand behind'],
+    answer: () => `No: ${lowerFirst(resultsNotGuaranteed)} What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
   },
   {
     id: 'proposal',
@@ -143,13 +149,13 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'payment-terms',
-    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront'],
+    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront', 'refund policy'],
     answer: () => `The site doesn't state payment schedules, credits, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'client-names',
     asks: ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with'],
-    answer: () => `The site doesn't name clients. The blog has a composite story with details changed, "${humanTechnologyEngineeringPost.title}" (/blog/${humanTechnologyEngineeringPost.slug}). For references, a strategist can tell you what can be shared: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+    answer: () => `The site doesn't name clients. The closest is a blog post, "${humanTechnologyEngineeringPost.title}" (/blog/${humanTechnologyEngineeringPost.slug}): ${humanTechnologyEngineeringPost.excerpt.replace(/^A /, "a ")} For references, a strategist can tell you what can be shared: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'ownership',

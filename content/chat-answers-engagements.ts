@@ -10,7 +10,8 @@ import { getStartedStartingPoints } from './get-started.ts';
 const chooseIf = (e: Engagement) => lowerFirst(getStartedStartingPoints.options.find((o) => o.id === e.id)?.chooseIf ?? e.fitLine);
 
 function fit(e: Engagement, why: string): string {
-  return `From what you describe, I'd start with ${e.title} (${e.price.summary}): ${why} It's the right choice when ${chooseIf(e)} ${bookingLine()}`;
+  const smaller = e === auditEngagement ? '' : ` If ${lowerFirst(chooseIf(auditEngagement).split(', or ').at(-1) ?? '').replace(/\.$/, '')}, ${auditEngagement.title} (${auditEngagement.price.summary}) is the smaller start.`;
+  return `From what you describe, I'd start with ${e.title} (${e.price.summary}): ${why} It's the right choice when ${chooseIf(e)}${smaller} ${bookingLine()}`;
 }
 
 export const engagementRows: readonly ChatAnswerRow[] = [
@@ -35,7 +36,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');
-      return `${one.title} (${one.price.summary}) includes:\n${items}\n\nThe result: ${lowerFirst(one.outcome)}`;
+      return `${one.title} (${one.price.summary}) includes ${one.includes.length} things:\n${items}\n\nYou end up with ${one.outcome.charAt(0).toLowerCase()}${one.outcome.slice(1)}`;
     },
     followUps: ['price', 'duration'],
   },
@@ -103,7 +104,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'fit-run',
     asks: [...fractional.idealFor, 'we want meetings without hiring anyone', 'we do not want to manage outbound', 'our ICP keeps changing', 'we need someone to run it for us'],
-    answer: () => fit(fractional, `${lowerFirst(fractional.includes[0])} run, measure and improve your system, and nobody on your side has to manage it.`),
+    answer: () => fit(fractional, `${fractional.includes[0].replace(/^A /, 'a ')} run, measure and improve your system, and nobody on your side has to manage it.`),
     booking: true,
     followUps: ['price', 'terms-contract'],
   },

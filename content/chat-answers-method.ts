@@ -3,13 +3,14 @@ import { capabilities } from './capabilities.ts';
 import { listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
 import { aboutValues } from './about.ts';
 import { blogHero, newsletterCopy } from './blog-page.ts';
-import { orchestrationEngagement } from './engagements.ts';
 import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { howItWorksComparison } from './how-it-works.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingFaq } from './landing.ts';
+import { allPlansInclude } from './plans.ts';
 import { methodologyMetrics, methodologyPhases, methodologyPrinciples } from './methodology.ts';
 import { technologyComparison, technologyEngines, technologyIntegrations } from './technology.ts';
 
@@ -22,28 +23,28 @@ const engine = (title: string) => technologyEngines.engines.find((e) => e.title 
 export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'tools',
-    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do you play nice with our CRM', 'would we have to drop our tools', 'do we have to buy new tools', 'can we keep our current software'],
-    answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))}`,
+    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack', 'do we have to buy new tools', 'can we keep our current software', 'do we have to switch off a tool we pay for', 'can we keep our sequencing tool'],
+    answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))} For a CRM the site doesn't name, a strategist can confirm.`,
   },
   {
     id: 'ai',
-    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines'],
+    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines', 'is this just AI spam', 'is ChatGPT writing the emails'],
     answer: () => `AI does the research and drafting, and people keep it honest: ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
   },
   {
     id: 'principles',
-    asks: ['what principles guide you', 'what are your principles', 'what do you believe in', 'what are your values', 'principles you never compromise on'],
-    answer: () => `${methodologyPrinciples.heading.subtitle.replace(/\.$/, '')}:\n${methodologyPrinciples.principles.map((p) => `- ${p.title}: ${lowerFirst(p.description.split('. ')[0] ?? '')}`).join('\n')}`,
+    asks: ['what principles guide you', 'what are your principles', 'principles you never compromise on', 'what rules do your systems follow', 'what is your design philosophy for systems'],
+    answer: () => `Every system we build follows ${methodologyPrinciples.principles.length} principles:\n${methodologyPrinciples.principles.map((p) => `- ${p.title}: ${lowerFirst(p.description.split('. ')[0] ?? '')}`).join('\n')}`,
   },
   {
     id: 'channels',
-    asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
-    answer: () => `Outreach runs as ${lowerFirst(orchestrationEngagement.includes[4])}: ${lowerFirst(integration('Engagement Platforms'))}`,
+    asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach', 'what outreach channels do you cover', 'email, LinkedIn or phone'],
+    answer: () => `${capabilities.find((c) => c.title === 'Multi-Channel Campaign Coordination')?.description.replace(/\.$/, '') ?? ''}, run in ${integration('Engagement Platforms').split(' in ').slice(1).join(' in ')} Those are the channels the site names; it doesn't mention paid ads.`,
   },
   {
     id: 'prospect-data',
     asks: ['what data do you gather on each prospect', 'what is waterfall enrichment', 'which enrichment providers do you use', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from'],
-    answer: () => `Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} ${integration('Data Enrichment Providers')} ${capabilities[0].details}`,
+    answer: () => `We gather ${claims.dataPoints.value} ${claims.dataPoints.label.toLowerCase()}: ${lowerFirst(claims.dataPoints.context)} Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} The data comes from ${lowerFirst(integration('Data Enrichment Providers'))} ${capabilities[0].details.split(', ')[1]?.replace(/^compiled/, 'It is compiled') ?? ''}`,
   },
   {
     id: 'deliverability',
@@ -58,7 +59,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'reporting',
     asks: ['how do you measure success', 'what reporting do we get', 'which metrics do you track', 'how will we know it works', 'dashboards'],
-    answer: () => `${methodologyMetrics.heading.subtitle} ${methodologyMetrics.groups.map((g) => `${g.title}: ${lowerFirst(g.metrics.slice(0, 2).join(', ').toLowerCase())}`).join('; ')}.`,
+    answer: () => `${methodologyMetrics.heading.subtitle.replace(/\.$/, '')}: ${listJoin(methodologyMetrics.groups.map((g) => `${g.title.toLowerCase()} (${g.metrics.slice(0, 2).map((m) => m.toLowerCase()).join(', ')})`))}. Every engagement includes ${lowerFirst(allPlansInclude[5])}.`,
   },
   {
     id: 'capabilities',
@@ -76,12 +77,12 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'replace-sdrs',
-    asks: ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people'],
+    asks: ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people', 'is this meant to replace salespeople'],
     answer: () => `No: ${lowerFirst(aboutValues.values[0].description)} ${paragraphWith(hiddenCostsOfInhouseSdrsPost, 'keep their best SDRs')}`,
   },
   {
     id: 'blog',
-    asks: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'do you have a newsletter', 'something to read about'],
+    asks: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'something to read about'],
     answer: ({ post }) => (post ? `Yes: "${post.title}" (${post.date}, /blog/${post.slug}). ${post.excerpt}` : `Our blog, ${blogHero.title}, is at /blog: ${lowerFirst(blogHero.subtitle)} ${newsletterCopy.description}`),
   },
   {

@@ -1,0 +1,114 @@
+import { handoffPlaceholder } from '../contracts/chat.ts';
+import { listJoin, lowerFirst } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { contactFormCopy } from './contact-form.ts';
+import { privacyPolicy } from './privacy-policy.ts';
+import { termsOfService } from './terms-of-service.ts';
+import type { LegalDocument } from './types.ts';
+import { capabilities } from './capabilities.ts';
+
+/** The chat's answers about the privacy policy and the terms of service, composed from their sections. */
+const blocks = (doc: LegalDocument, id: string) => doc.sections.find((s) => s.id === id)?.body ?? [];
+const paragraphs = (doc: LegalDocument, id: string) => blocks(doc, id).flatMap((b) => (b.type === 'paragraph' ? [b.text] : []));
+const items = (doc: LegalDocument, id: string) => blocks(doc, id).flatMap((b) => (b.type === 'list' ? b.items : []));
+const sentencesOf = (text: string) => text.split(/(?<=\.)\s+(?=[A-Z])/);
+/** The one sentence of a section that holds `words`. */
+const sentenceWith = (doc: LegalDocument, id: string, words: string) => paragraphs(doc, id).flatMap(sentencesOf).find((s) => s.includes(words)) ?? '';
+const capabilityDetails = (title: string) => { const c = capabilities.find((x) => x.title === title); return c ? `${c.description.replace(/\.$/, '')}. ${c.details}` : ''; };
+const policy = (id: string) => paragraphs(privacyPolicy, id);
+const terms = (id: string) => paragraphs(termsOfService, id);
+const asClause = (text: string) => lowerFirst(text.replace(/\.$/, ''));
+/** 'Identity data: your first and last name, ...' -> 'identity data (your first and last name, ...)'. */
+const labelled = (item: string) => item.replace(/^([^:]+): (.*)\.$/, (_, label: string, rest: string) => `${label.toLowerCase()} (${rest})`);
+const rights = () => items(privacyPolicy, 'your-rights').map((r) => r.split(':')[0]?.toLowerCase() ?? '');
+export const strategistHandoff = (what: string) => `${what} Leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
+
+export const legalRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'privacy-data',
+    asks: ['what personal data do you collect', 'what information do you store about me', 'what do you track on this website', 'which details from the form do you save', 'do you collect my IP address', 'what data do you gather about visitors'],
+    answer: () => `Through this website we collect ${listJoin(items(privacyPolicy, 'data-we-collect').map(labelled))}. ${sentenceWith(privacyPolicy, 'data-we-collect', 'special category')} ${sentencesOf(policy('sharing')[0] ?? '')[0] ?? ''}`,
+    followUps: ['privacy-retention', 'privacy-rights'],
+  },
+  {
+    id: 'privacy-overview',
+    asks: ['what is your privacy policy', 'where is the privacy policy', 'summarize your privacy policy', 'how do you handle personal data', 'privacy policy summary'],
+    answer: () => `In short, from the privacy policy (/privacy-policy): ${lowerFirst(sentencesOf(policy('sharing')[0] ?? '')[0] ?? '')} ${sentencesOf(policy('retention')[0] ?? '')[1] ?? ''} You can ask us to ${listJoin(rights().slice(0, 3))} your data through the contact form at /contact.`,
+    followUps: ['privacy-data', 'privacy-rights'],
+  },
+  {
+    id: 'privacy-chat',
+    asks: ['what happens to my chat messages', 'is this chat recorded', 'do you store this conversation', 'who reads what I write here', 'which AI provider powers this chat', 'is my chat sent to OpenAI', 'are these chats used for training'],
+    answer: () => `${policy('chat-assistant')[0] ?? ''} The policy doesn't name the provider; it works ${items(privacyPolicy, 'sharing')[0]?.split(', under ')[1]?.replace(/^contracts/, 'under contracts') ?? ''}`,
+    followUps: ['privacy-retention'],
+  },
+  {
+    id: 'privacy-retention',
+    asks: ['how long do you hold my personal data',  'retention of personal data', 'when is my personal data deleted', 'when is enquiry data deleted', 'do you store my data forever', 'is client data retained after the contract', 'how long is form data held if I never become a client', 'how long is the info I fill in held'],
+    answer: () => `${sentencesOf(policy('retention')[0] ?? '').slice(1).join(' ')} ${sentencesOf(policy('retention')[0] ?? '')[0] ?? ''}`,
+    followUps: ['privacy-rights'],
+  },
+  {
+    id: 'privacy-rights',
+    asks: ['can you delete my data', 'how do I get my data erased', 'I want a copy of my personal data', 'how do I unsubscribe from marketing', 'what are my privacy rights', 'opt out of your emails', 'remove me from your list', 'I want my details deleted'],
+    answer: () => `Yes: you can ask us to ${listJoin(rights().filter((r) => r !== 'withdraw consent'))} your data, and withdraw consent at any time. ${policy('your-rights').at(-1) ?? ''}`,
+  },
+  {
+    id: 'privacy-processor',
+    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses', 'where is our data processed', 'where is data stored'],
+    answer: () => `${policy('who-we-are')[1] ?? ''} ${sentencesOf(policy('who-we-are')[0] ?? '').at(-1) ?? ''} ${policy('international-transfers')[0] ?? ''}`,
+    followUps: ['privacy-security'],
+  },
+  {
+    id: 'privacy-security',
+    asks: ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report', 'do you have ISO certification', 'do you encrypt data', 'what happens if there is a data breach', 'who has access to our data'],
+    answer: () => strategistHandoff(`The site doesn't list security certifications such as SOC 2 or ISO. What the privacy policy says: ${lowerFirst(policy('security')[0] ?? '')} ${sentencesOf(policy('security')[1] ?? '').at(-1) ?? ''}`),
+  },
+  {
+    id: 'privacy-cookies',
+    asks: ['do you use cookies', 'what do you store in my browser', 'cookie policy', 'do you track me with cookies', 'is there a tracking pixel'],
+    answer: () => policy('cookies').join(' '),
+  },
+  {
+    id: 'privacy-sharing',
+    asks: ['do you sell my data', 'is data about visitors sold', 'who do you share my information with', 'will my email be passed to third parties', 'do you give my details to partners', 'will I get spam if I fill in the form'],
+    answer: () => `No. ${sentencesOf(policy('sharing')[0] ?? '').join(' ').replace(/:$/, '')} ${listJoin(items(privacyPolicy, 'sharing').map((i) => lowerFirst(i.split(/ who | such as |,? where |, if /)[0] ?? i)))}, each under the policy's conditions. ${contactFormCopy.privacyNote.split('. ')[1] ?? ''}`,
+  },
+  {
+    id: 'chat-binding',
+    asks: ['is what this chat says binding', 'can I hold you to the chat answer', 'is the chat answer an official offer', 'is this bot always right', 'can I rely on what you tell me here'],
+    answer: () => `No: ${asClause(sentenceWith(termsOfService, 'services', 'generated automatically'))}. ${sentenceWith(termsOfService, 'services', 'do not form an offer')}`,
+    booking: true,
+  },
+  {
+    id: 'terms-engagement-agreement',
+    asks: ['is there a written contract for the engagement', 'what are your terms and conditions', 'who owns the deliverables legally', 'how is termination of an engagement handled', 'can you send a sample SOW or MSA'],
+    answer: () => strategistHandoff(`${sentenceWith(termsOfService, 'services', 'separate written agreement')} ${sentenceWith(termsOfService, 'intellectual-property', 'deliverables')} ${sentenceWith(termsOfService, 'termination', 'client engagement')} The site doesn't publish that agreement.`),
+  },
+  {
+    id: 'terms-law',
+    asks: ['which law governs the terms', 'which jurisdiction applies', 'what courts handle disputes', 'is it Delaware law', 'governing law of your terms'],
+    answer: () => `${sentencesOf(terms('governing-law')[0] ?? '')[0] ?? ''} ${sentenceWith(termsOfService, 'services', 'separate written agreement')}`,
+  },
+  {
+    id: 'terms-liability',
+    asks: ['what is your liability cap', 'how much are you liable for', 'limitation of liability', 'are you liable if something goes wrong', 'do you carry liability for damages'],
+    answer: () => strategistHandoff(`For the website, ${lowerFirst(sentencesOf(terms('limitation-of-liability')[1] ?? '').at(-1) ?? '')} ${sentenceWith(termsOfService, 'services', 'separate written agreement')} The site doesn't state an engagement's liability terms.`),
+  },
+  {
+    id: 'gdpr',
+    asks: ['what about GDPR', 'GDPR compliance', 'is outreach legal under GDPR', 'do you follow EU data protection rules', 'CAN-SPAM compliance', 'we care a lot about GDPR', 'how do you handle GDPR'],
+    answer: () => `Compliance is built into the outreach: ${lowerFirst(capabilityDetails('Quality Assurance & Compliance'))} For personal data, ${lowerFirst(policy('international-transfers')[0]?.split('. ')[1] ?? '')} ${policy('who-we-are')[1]?.split(', and ')[0] ?? ''}. The site doesn't claim a certification or guarantee compliance.`,
+    followUps: ['deliverability', 'privacy-processor'],
+  },
+  {
+    id: 'confidentiality',
+    asks: ['do you sign an NDA', 'will you sign NDAs', 'is our information kept confidential', 'can we get a non-disclosure agreement before the call', 'is what we share treated as confidential', 'confidentiality agreement'],
+    answer: () => strategistHandoff(`The site doesn't mention NDAs or confidentiality terms. What it does say: ${lowerFirst(sentenceWith(termsOfService, 'services', 'separate written agreement'))} ${policy('who-we-are')[1] ?? ''}`),
+  },
+  {
+    id: 'content-use',
+    asks: ['can I share your articles', 'can I reuse your blog content', 'may I quote your blog post', 'can I republish your playbook', 'can I use your content in a presentation'],
+    answer: () => sentencesOf(terms('intellectual-property')[1] ?? '').slice(0, 2).join(' '),
+  },
+];

@@ -1,0 +1,82 @@
+import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
+import { capabilities } from './capabilities.ts';
+import { listJoin, lowerFirst } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { strategistHandoff } from './chat-answers-legal.ts';
+import { claims } from './claims.ts';
+import { company, contactChannelCopy } from './company.ts';
+import { orchestrationEngagement } from './engagements.ts';
+import { howItWorksSteps } from './how-it-works-steps.ts';
+import { landingContact } from './landing.ts';
+import { methodologyPhases } from './methodology.ts';
+import { resourceLibrary, resourcesHero } from './resources.ts';
+import { technologyComparison, technologyIntegrations } from './technology.ts';
+import { engineeringGuideToAccountBasedOutreachPost } from './blog-posts/engineering-guide-to-account-based-outreach.ts';
+
+/** The chat's answers about the rest of the site: resources, LinkedIn, the tools named, how figures and timelines read, and requests it must turn down. */
+const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
+const column = (feature: string, i: number) => technologyComparison.rows.find((r) => r.feature === feature)?.values[i] ?? '';
+const firstSentence = (text: string) => text.split(/(?<=\.)\s+/)[0] ?? text;
+const call = landingContact.advantage.benefits[0];
+
+export const siteRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'resources',
+    asks: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'is there an ROI calculator', 'downloadable playbooks'],
+    answer: () => `The resources page at /resources is ${lowerFirst(resourcesHero.title)}: ${lowerFirst(resourcesHero.subtitle)} It's grouped into ${listJoin(resourceLibrary.map((g) => g.title))}, each linking to an article or a page of the site.`,
+    followUps: ['blog-reading'],
+  },
+  {
+    id: 'social',
+    asks: ['are you on LinkedIn', 'where can I follow you', 'your LinkedIn page', 'do you have social media', 'follow RevRebel online', 'are you on Twitter or X'],
+    answer: () => `We're on ${contactChannelCopy.linkedin.label} at ${contactChannelCopy.linkedin.value}, the social channel the site lists. ${contactChannelCopy.linkedin.description} The blog is at /blog.`,
+  },
+  {
+    id: 'vendors-unnamed',
+    asks: ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors', 'which engagement platform do you use', 'do you use Salesloft or Lemlist'],
+    answer: () => strategistHandoff(`The site doesn't name the AI model or the data vendors. What it says: ${lowerFirst(integration('Data Enrichment Providers'))} ${integration('Engagement Platforms')}`),
+  },
+  {
+    id: 'calendars',
+    asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'do meetings land in our calendar', 'do you connect to our BI tool'],
+    answer: () => `Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '')} The site doesn't name other notification tools.`,
+  },
+  {
+    id: 'competitors',
+    asks: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies', 'are you just another agency'],
+    answer: () => `The site doesn't compare us with named firms, only with traditional agencies: there, ${lowerFirst(column('Prospect research', 1))} and ${lowerFirst(column('Ownership', 1))}; with us, research is ${lowerFirst(column('Prospect research', 2))}, ${lowerFirst(column('Timing', 2))}, and ${lowerFirst(column('Ownership', 2))}.`,
+    followUps: ['vs-sdr'],
+  },
+  {
+    id: 'claims-source',
+    asks: ['where do your numbers come from', 'what is the source of your stats', 'are your figures audited', 'how did you measure those results', 'can you back up those claims'],
+    answer: () => strategistHandoff(`The site doesn't cite a study behind its figures; it says what each one means. For example, ${claims.timeReclaimed.value} is the ${lowerFirst(claims.timeReclaimed.context)} and ${claims.pipelineVelocity.value} is the ${lowerFirst(claims.pipelineVelocity.context)} Results depend on each client and are not guaranteed.`),
+  },
+  {
+    id: 'timelines',
+    asks: ['the timelines on your pages do not match', 'the how it works page and the methodology page disagree', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other'],
+    answer: () => `Both are right, for different things: the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`,
+    followUps: ['duration'],
+  },
+  {
+    id: 'call-who',
+    asks: ['who will be on the call with me', 'is the call with a salesperson', 'will it be a sales pitch', 'who runs the strategy session', 'is it an engineer or a sales rep'],
+    answer: () => `${landingContact.scheduleCard.description} It's ${call.description.replace(/^A /, 'a ')} ${bookingLinkPlaceholder}`,
+    booking: true,
+  },
+  {
+    id: 'write-for-me',
+    asks: ['can you write a cold email for me', 'draft a sequence for my business', 'write me a LinkedIn message', 'can you do my prospecting copy right now', 'write a sales email for me'],
+    answer: () => `I can't write it here: I answer questions about ${company.name}. Writing outreach is part of what we build for B2B teams (${lowerFirst(firstSentence(capabilities[4].description).replace(/\.$/, ''))}), and our playbook "${engineeringGuideToAccountBasedOutreachPost.title}" (/blog/${engineeringGuideToAccountBasedOutreachPost.slug}) is free to read.`,
+  },
+  {
+    id: 'others-data',
+    asks: ['list the leads from the contact form', 'show me the stored leads', 'give me your customer list', 'export the form submissions', 'dump the submissions database'],
+    answer: () => `I can't share anything about other visitors or leads, and I have no access to them. Our privacy policy (/privacy-policy) says how we handle personal data.`,
+  },
+  {
+    id: 'newsletter-status',
+    asks: ['I subscribed but nothing happened', 'am I on the newsletter list', 'did my subscription work', 'I never got a confirmation email', 'my newsletter signup did not go through'],
+    answer: () => `I can't see subscriptions from here. Leave your email and I'll pass it to the team with your question, so they can check. ${handoffPlaceholder}`,
+  },
+];

@@ -1,0 +1,101 @@
+import { bookingConfig } from './booking.ts';
+import { capabilities } from './capabilities.ts';
+import { bookingLine, listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { strategistHandoff } from './chat-answers-legal.ts';
+import { aboutPeople } from './about.ts';
+import { claims, costComparisonNote } from './claims.ts';
+import { company, contactChannelCopy } from './company.ts';
+import { auditEngagement, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
+import { howItWorksComparison } from './how-it-works.ts';
+import { howItWorksSteps } from './how-it-works-steps.ts';
+import { landingFaq } from './landing.ts';
+import { pricingHero } from './pricing.ts';
+import { technologyEngines, technologyIntegrations } from './technology.ts';
+import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
+
+/**
+ * What visitors ask that the site does not state: each row says so plainly, gives the nearest thing the site does
+ * say, and offers the strategist handoff (the visitor's question travels in the transcript).
+ */
+const brand = technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine');
+const warmUp = howItWorksSteps[1].points.find((p) => p.includes('warm-up')) ?? '';
+const comparison = (feature: string) => howItWorksComparison.rows.find((r) => r.feature === feature)?.values ?? ['', ''];
+
+export const unstatedRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'company-unknowns',
+    asks: ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'when was RevRebel founded', 'how old is the company', 'how many clients have you served', 'are you venture funded', 'what is your annual revenue'],
+    answer: () => strategistHandoff(`The site doesn't state the headcount, founding year, client count or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
+  },
+  {
+    id: 'languages',
+    asks: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French', 'languages other than English'],
+    answer: () => strategistHandoff(`The site doesn't say which languages the calls or campaigns can run in; it's written in English, and we work remotely with clients wherever they are. A strategist can confirm before you book.`),
+  },
+  {
+    id: 'industries',
+    asks: ['which industries do you work with', 'do you work with healthcare companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech', 'do you have experience in our vertical', 'we are not a software company, can you help', 'do you work with companies in Latin America'],
+    answer: () => strategistHandoff(`The site doesn't list industries, regions or client names; it says we work with ${lowerFirst(landingFaq.items[1].answer.split(' who ')[0] ?? '')}, remotely wherever they are, and that outreach runs with ${listJoin((brand?.points ?? []).slice(1).map(lowerFirst))}. Whether your market fits is a question for a strategist.`),
+  },
+  {
+    id: 'other-services',
+    asks: ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing', 'do you handle inbound marketing', 'do you manage our social media', 'do you run ads on LinkedIn', 'paid advertising'],
+    answer: () => strategistHandoff(`That isn't among the services the site lists: our work is the outbound GTM system, ${capabilities.length} jobs from ${capabilities[0].title} to ${capabilities.at(-1)?.title ?? ''}, sold as ${auditEngagement.title}, ${orchestrationEngagement.title} and ${fractionalEngagement.title}.`),
+    followUps: ['capabilities'],
+  },
+  {
+    id: 'sending-domain',
+    asks: ['do emails go out from our domain', 'which domain is used for outreach', 'do you set up new sending domains', 'whose mailboxes are used', 'do you warm up the inboxes'],
+    answer: () => strategistHandoff(`The site doesn't say whose domain or mailboxes send; it does say the build includes ${lowerFirst(warmUp)}, and the ${brand?.title ?? ''} keeps ${lowerFirst(brand?.points[0] ?? '')}.`),
+  },
+  {
+    id: 'domain-repair',
+    asks: ['our domain reputation is burned', 'our emails land in spam', 'can you fix our deliverability', 'we got blacklisted', 'can you repair a damaged sending domain'],
+    answer: () => strategistHandoff(`The site doesn't promise to repair a damaged domain, but this is what the ${brand?.title ?? ''} is for: it ${lowerFirst(brand?.description.replace(/^Enforces/, 'enforces') ?? '')} A look at what went wrong fits ${auditEngagement.title} (${auditEngagement.price.summary}), which audits your engagement tools; a strategist can tell you more.`),
+    followUps: ['deliverability'],
+  },
+  {
+    id: 'cleanup-time',
+    asks: ['how fast can you clean up our CRM', 'how soon is the CRM cleanup finished', 'do you clean existing records', 'how quickly do you dedupe our records', 'can you fix our messy CRM'],
+    answer: () => strategistHandoff(`${capabilities.find((c) => c.title.startsWith('CRM Hygiene'))?.description ?? ''} The site gives no timeline for a clean-up: the audit assesses ${lowerFirst(auditEngagement.includes[2].split(': ')[1] ?? '')}, and the build adds ${lowerFirst(orchestrationEngagement.includes[5])}, so that ${lowerFirst(claims.cleanData.context)}`),
+  },
+  {
+    id: 'sdr-dollars',
+    asks: ['how much does an SDR cost compared to you in dollars', 'compare two SDR salaries with your price', 'what would an in-house SDR team cost us', 'SDR salary versus your fee in dollars', 'in-house SDR cost versus your fee'],
+    answer: () => strategistHandoff(`The site gives no SDR salary figures to compare in dollars. It gives ${fractionalEngagement.title} at ${fractionalEngagement.price.summary}; ${lowerFirst(costComparisonNote)} Hiring also means ${lowerFirst(comparison('Time to first meetings')[0])}, against ${lowerFirst(comparison('Time to first meetings')[1])}. "${hiddenCostsOfInhouseSdrsPost.title}" (/blog/${hiddenCostsOfInhouseSdrsPost.slug}) models the costs line by line.`),
+    followUps: ['vs-sdr'],
+  },
+  {
+    id: 'custom-scope',
+    asks: ['can you do just part of the build', 'can we get a custom package', 'can you tailor the scope', 'can we buy only one piece of it', 'can we pick individual services', 'is there a lighter version'],
+    answer: () => strategistHandoff(`The site offers three engagements, each with a fixed price and a defined scope, and no à-la-carte pieces: ${auditEngagement.title} (${auditEngagement.price.summary}), ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) and ${fractionalEngagement.title} (${fractionalEngagement.price.summary}). Whether a narrower need fits one of them is a question for a strategist.`),
+  },
+  {
+    id: 'trial',
+    asks: ['is there a free trial', 'can we do a pilot first', 'can we test you before committing', 'proof of concept before we sign', 'try before we buy', 'is a pilot project possible'],
+    answer: () => `There's no trial or pilot on the site; what costs nothing is the ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} and the written plan that follows it. The smallest paid step is ${auditEngagement.title} (${auditEngagement.price.summary}), with ${lowerFirst(auditEngagement.commitment.split('. ')[1] ?? '')} ${bookingLine()}`,
+    booking: true,
+  },
+  {
+    id: 'careers-partners',
+    asks: ['are you hiring', 'do you have job openings', 'can we partner with you', 'do you have a referral program', 'we are an agency and want to resell your service', 'I want to work for RevRebel'],
+    answer: () => strategistHandoff(`The site lists no jobs or partner program; its email channel is for ${lowerFirst(contactChannelCopy.email.description.split('. ')[0]?.replace(/^Questions about /, '') ?? '')}, and you can also follow us on LinkedIn (${contactChannelCopy.linkedin.value}).`),
+  },
+  {
+    id: 'tool-costs',
+    asks: ['are tool licenses included in the price', 'who pays for the data provider subscriptions', 'do we pay for tools on top', 'are third-party tool costs extra', 'does the fee cover the enrichment data'],
+    answer: () => strategistHandoff(`The site doesn't say whether third-party tool or data licenses are in the price. It says ${lowerFirst(withoutVerdict(landingFaq.items[3].answer))}`),
+  },
+  {
+    id: 'hidden-fees',
+    asks: ['is there a setup fee', 'any extra fees on top', 'are there hidden charges', 'onboarding fee', 'anything else we pay besides the price'],
+    answer: () => strategistHandoff(`The site lists no setup or extra fees: ${lowerFirst(pricingHero.subtitle)} The prices are ${listJoin([auditEngagement, orchestrationEngagement, fractionalEngagement].map((e) => `${e.title} ${e.price.summary}`))}. It doesn't say whether third-party tool or data licenses are included.`),
+  },
+  {
+    id: 'crm-other',
+    asks: ['do you support Zoho', 'Microsoft Dynamics integration', 'we use Freshsales', 'what about Copper or Insightly', 'Attio or Close', 'SugarCRM or Odoo'],
+    answer: () => strategistHandoff(`The CRMs the site names are in its ${lowerFirst(technologyIntegrations.capabilities[0].title)}: ${lowerFirst(technologyIntegrations.capabilities[0].description.split(':')[0] ?? '')}. It doesn't mention others, so a strategist should confirm yours.`),
+    followUps: ['tools'],
+  },
+];
