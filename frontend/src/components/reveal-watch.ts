@@ -19,10 +19,12 @@ function sharedObserver(): IntersectionObserver | null {
   observer = motionOk
     ? new IntersectionObserver(
         (entries, self) => {
+          // Read once, before any attribute is written: reading the viewport after a write forces a layout (per block).
+          const viewportHeight = window.innerHeight;
           for (const { target, isIntersecting, boundingClientRect: box } of entries) {
             const first = !seen.has(target);
             seen.add(target);
-            if (first && box.top < window.innerHeight && box.bottom > 0) self.unobserve(target);
+            if (first && box.top < viewportHeight && box.bottom > 0) self.unobserve(target);
             else if (isIntersecting) {
               self.unobserve(target);
               target.setAttribute(revealAttribute, 'shown');
