@@ -12,7 +12,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export const notFoundProbePath = '/__prerender-not-found__';
 
-type RenderPage = (path: string) => Promise<{ html: string; statusCode: number; routeIds: string[] }>;
+type RenderPage = (path: string) => Promise<{ html: string; statusCode: number; routeIds: string[]; islands: string[] }>;
 
 /**
  * The CSP allows exactly one inline script, the theme script, by its hash (infra/edge/security-headers.ts): any other
@@ -57,9 +57,9 @@ export async function prerender(dist: string, bootFile: string): Promise<void> {
     { path: notFoundProbePath, file: join(siteDir, '404.html'), expect: 404 },
   ];
   for (const page of pages) {
-    const { html, statusCode, routeIds } = await renderPage(page.path);
+    const { html, statusCode, routeIds, islands } = await renderPage(page.path);
     if (statusCode !== page.expect) throw new Error(`Prerender of ${page.path} gave ${statusCode}, expected ${page.expect}`);
-    const document = finishPage(html, pageAssets(manifest, routeIds), bootFile, page.path);
+    const document = finishPage(html, pageAssets(manifest, routeIds, islands), bootFile, page.path);
     assertOnlyAllowedInlineScripts(page.path, document);
     await mkdir(dirname(page.file), { recursive: true });
     await writeFile(page.file, document);

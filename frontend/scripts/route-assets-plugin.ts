@@ -1,6 +1,6 @@
 import type { GeneratorPlugin } from '@tanstack/router-generator';
 import type { Plugin } from 'vite';
-import { collectAssets, type Assets, type ChunkGraphNode, type PageAssetsManifest } from './route-assets.ts';
+import { collectAssets, islandNameOf, type Assets, type ChunkGraphNode, type PageAssetsManifest } from './route-assets.ts';
 
 /** Where the client build writes its PageAssetsManifest (under the output directory; the prerender reads and removes it). */
 export const pageAssetsFileName = '.vite/page-assets.json';
@@ -37,6 +37,7 @@ export function pageAssetsPlugins(): { generator: GeneratorPlugin; vite: Plugin 
         const graph = new Map<string, ChunkGraphNode>();
         const entries: string[] = [];
         const chunksByFile = new Map<string, string[]>();
+        const islandChunks = new Map<string, string>();
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
           graph.set(output.fileName, { imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
@@ -44,6 +45,8 @@ export function pageAssetsPlugins(): { generator: GeneratorPlugin; vite: Plugin 
           if (output.isDynamicEntry && output.facadeModuleId) {
             const file = fileOf(output.facadeModuleId);
             chunksByFile.set(file, [...(chunksByFile.get(file) ?? []), output.fileName]);
+            const island = islandNameOf(file);
+            if (island) islandChunks.set(island, output.fileName);
           }
         }
         if (entries.length !== 1) this.error(`page-assets: expected one entry chunk, found ${entries.length}`);
@@ -53,7 +56,9 @@ export function pageAssetsPlugins(): { generator: GeneratorPlugin; vite: Plugin 
           const own = collectAssets(graph, chunksByFile.get(file) ?? []);
           routes[id] = { modules: own.modules.filter((module) => !entry.modules.includes(module)), styles: own.styles.filter((sheet) => !entry.styles.includes(sheet)) };
         }
-        const manifest: PageAssetsManifest = { entry, routes };
+        const islands: Record<string, string[]> = {};
+        for (const [name, chunk] of islandChunks) islands[name] = collectAssets(graph, [chunk]).styles.filter((sheet) => !entry.styles.includes(sheet));
+        const manifest: PageAssetsManifest = { entry, routes, islands };
         this.emitFile({ type: 'asset', fileName: pageAssetsFileName, source: JSON.stringify(manifest, null, 2) });
       },
     },

@@ -10,11 +10,18 @@ export interface Assets {
   styles: string[];
 }
 
-/** What the client build tells the prerender: the entry's assets and, per route id, its code-split chunks' assets. */
+/**
+ * What the client build tells the prerender: the entry's assets, per route id its code-split chunks' assets, and per
+ * static island (a `<name>.island.tsx` loaded with import(), see components/static-island.tsx) its stylesheets.
+ */
 export interface PageAssetsManifest {
   entry: Assets;
   routes: Record<string, Assets>;
+  islands?: Record<string, readonly string[]>;
 }
+
+/** The island a dynamically imported file holds content for: 'home-sections' for .../home-sections.island.tsx. */
+export const islandNameOf = (file: string): string | undefined => /([^/]+)\.island\.tsx$/.exec(file)?.[1];
 
 /** Every file reachable from `starts` through static imports, each once, starts first; with their stylesheets. */
 export function collectAssets(graph: ReadonlyMap<string, ChunkGraphNode>, starts: readonly string[]): Assets {
@@ -41,7 +48,7 @@ export function collectAssets(graph: ReadonlyMap<string, ChunkGraphNode>, starts
  * request waterfall (entry -> route chunk -> its imports) before hydration. A matched route the build knows nothing
  * about fails the build (the root route, bundled with the entry, is the one exception).
  */
-export function pageAssets(manifest: PageAssetsManifest, routeIds: readonly string[], rootRouteId = '__root__'): Assets {
+export function pageAssets(manifest: PageAssetsManifest, routeIds: readonly string[], islands: readonly string[] = [], rootRouteId = '__root__'): Assets {
   const modules = [...manifest.entry.modules];
   const styles = [...manifest.entry.styles];
   for (const id of routeIds) {
@@ -50,6 +57,12 @@ export function pageAssets(manifest: PageAssetsManifest, routeIds: readonly stri
     if (!route) throw new Error(`route assets: the build has no record of route '${id}' (is it a file route under src/routes?)`);
     for (const module of route.modules) if (!modules.includes(module)) modules.push(module);
     for (const sheet of route.styles) if (!styles.includes(sheet)) styles.push(sheet);
+  }
+  // A static island's HTML is in the page from the first paint while its code never loads there: only its stylesheets.
+  for (const name of islands) {
+    const sheets = manifest.islands?.[name];
+    if (!sheets) throw new Error(`route assets: the page shows static island '${name}', but the build has no <name>.island.tsx chunk for it`);
+    for (const sheet of sheets) if (!styles.includes(sheet)) styles.push(sheet);
   }
   return { modules, styles };
 }
