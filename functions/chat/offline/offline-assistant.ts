@@ -70,7 +70,9 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     for (const clause of [...(asking.length > 0 ? asking : clauses), message]) {
       if (clause === message && parts.length > 0) break;
       const own = namedEngagements(clause);
-      const about = own.length > 0 ? own : named.length > 0 ? named : previous.engagement ? [previous.engagement] : [];
+      // 'what do we get each month' with no engagement in view: only the monthly one has months.
+      const monthly = /\b(each|per|every|a) month\b/i.test(clause) ? engagements.filter((e) => e.price.billing === 'monthly') : [];
+      const about = own.length > 0 ? own : named.length > 0 ? named : previous.engagement ? [previous.engagement] : monthly;
       const prefer = about.length > 0 ? (id: string) => rowsById.get(id)?.perEngagement === true : undefined;
       for (const found of match(withoutNames(clause), joined.test(clause), prefer)) {
         const row = rowsById.get(found.id);
