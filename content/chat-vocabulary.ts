@@ -39,6 +39,8 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   hour: 'hrs hr',
   month: 'monthly mo mnth',
   crm: 'hubspot salesforce pipedrive crms',
+  // CRMs the site does not name: one word, so the row saying so outweighs the CRM words of the tools row.
+  othercrm: 'zoho dynamics freshsales copper insightly attio sugarcrm odoo',
   gdpr: 'dsgvo rgpd',
   difference: 'diferencia unterschied differences different differ',
   contract: 'cancel cancellation lock locked lockin commitment minimum terminate notice term',
@@ -49,6 +51,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   meeting: 'meetings',
   recommend: 'suggest advise advice best right fit suit suits',
   data: 'info information datos donnees daten',
+  ai: 'chatgpt gpt',
   };
 
 /**

@@ -42,6 +42,7 @@ const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\
 const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|mrr|revenue)\b/i;
 const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
 const rowOverFigure = 30;
+const laterClause = 4;
 // Only the visitor's role ('I'm a busy founder'): 'we're on Pipedrive. does it sync?' names what the question is about.
 const describing = /^\W*(i'?m|i am)\b(?![^,]*\b(how|what|when|where|which|who|why)\b)/i;
 
@@ -76,7 +77,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       const prefer = about.length > 0 ? (id: string) => rowsById.get(id)?.perEngagement === true : undefined;
       for (const found of match(withoutNames(clause), joined.test(clause), prefer)) {
         const row = rowsById.get(found.id);
-        if (!row || parts.some((p) => p.row.id === row.id) || parts.length >= maxAnswers) continue;
+        // A later clause that matches only weakly ('does that work with you' after 'we use Zoho.') refers back: no part of its own.
+        if (!row || parts.some((p) => p.row.id === row.id) || parts.length >= maxAnswers || (parts.length > 0 && found.score < laterClause)) continue;
         // 'link me that article': the post its own words name, else the one on the topic of the previous question.
         const post = row.id.startsWith('blog') ? (postsOn(topicOfReading(withoutNames(clause)))[0] ?? previous.post ?? postsOn(context)[0] ?? postNamed(withoutNames(clause))) : undefined;
         parts.push({ row, engagements: row.perEngagement ? about : [], score: found.score, ...(post ? { post } : {}) });
