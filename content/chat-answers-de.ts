@@ -71,4 +71,5 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-sharing': { asks: ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter', 'mit wem teilen Sie meine Daten'] },
   'privacy-rights': { asks: ['können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen', 'Auskunft über meine Daten'] },
   'privacy-retention': { asks: ['wie lange speichern Sie meine Daten', 'wie lange bewahren Sie meine Daten auf'] },
+  industries: { asks: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche', 'in welchen Branchen arbeiten Sie'] },
 };

@@ -75,4 +75,5 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-sharing': { asks: ['venden mis datos', 'comparten mis datos con terceros', 'con quién comparten mis datos', 'a quién dan mis datos personales'] },
   'privacy-rights': { asks: ['pueden borrar mis datos', 'quiero que eliminen mis datos', 'cómo pido acceso a mis datos', 'derecho a borrar mis datos personales'] },
   'privacy-retention': { asks: ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos', 'cuándo borran mis datos'] },
+  industries: { asks: ['tienen clientes en mi país', 'trabajan con empresas de mi sector', 'en qué industrias trabajan', 'tienen clientes en Latinoamérica'] },
 };

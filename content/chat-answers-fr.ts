@@ -77,4 +77,5 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-sharing': { asks: ['vendez-vous mes données', 'partagez-vous mes données avec des tiers', 'à qui donnez-vous mes données personnelles'] },
   'privacy-rights': { asks: ['pouvez-vous supprimer mes données', 'je veux effacer mes données', "comment accéder à mes données personnelles"] },
   'privacy-retention': { asks: ['combien de temps gardez-vous mes données', 'durée de conservation de mes données'] },
+  industries: { asks: ['avez-vous des clients dans mon pays', 'travaillez-vous avec mon secteur', 'dans quelles industries travaillez-vous'] },
 };
