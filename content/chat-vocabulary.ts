@@ -26,7 +26,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
 
 export const chatSynonyms: Readonly<Record<string, string>> = {
   price: 'much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
-  long: 'timeline timeframe duration weeks months take takes last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
+  long: 'timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
   year: 'annual annually yearly twelve yr yrs',
   include: 'included includes including deliverables deliverable scope contain contains inclusion',
   book: 'booking schedule scheduling appointment demo',
