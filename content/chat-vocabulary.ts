@@ -20,6 +20,8 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get'],
   // 'who is this for': its words are all stop words.
   audience: ['who (is|are) (this|it|that|you|rev ?rebel) (\\w+ )?for'],
+  // 'how many people' about us: the headcount, not 'meetings with people'; not 'how many people will work on our account'.
+  headcount: ['how many (people|employees|staff)(?! (will|would|on|for|from|do we))'],
   // 'do we need X first', 'do we have to start with X': whether an engagement is a prerequisite.
   mandatory: ['(need|have) to (do|buy|start with) (the |an? )?\\w+ first', 'need (the |an? )\\w+ first', '(have|need) to start with'],
 };
