@@ -54,6 +54,16 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(link?.text).toContain(blogPosts.find((p) => p.slug === 'hidden-costs-of-inhouse-sdrs')?.title);
   });
 
+  it('asks no part of its own for a later clause that only refers back', () => {
+    const reply = ask('our CRM is Zoho. will that work with you?');
+    expect(reply.topic).toBe('crm-other');
+    expect(reply.text).not.toMatch(/three engagements/);
+  });
+
+  it('reads "how many people" about us as the headcount question', () => {
+    expect(ask('how many people work at revrebel?').topic).toBe('company-unknowns');
+  });
+
   it('says the smallest start once', () => {
     expect(ask('cheapest option?').text.split('smallest paid start').length).toBe(2);
   });
