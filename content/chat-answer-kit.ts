@@ -7,7 +7,7 @@ import type { BlogPost } from './types.ts';
 
 /** Phrases the answer rows share, composed from the engagement facts (never a copied figure). */
 // 'ICP' and 'CAN-SPAM' keep their capitals.
-export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+export const lowerFirst = (text: string) => (/^(?!I\b)[A-Z](?:[a-z]|\s)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 export function durationOf(e: Engagement): string {

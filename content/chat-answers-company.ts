@@ -149,8 +149,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'payment-terms',
-    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront', 'refund policy'],
-    answer: () => `The site doesn't state payment schedules, credits, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront', 'refund policy', 'can we pay by card or bank transfer'],
+    answer: () => `The site doesn't state payment methods, schedules, credits, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'client-names',

@@ -67,4 +67,9 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
     asks: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce', 'integrieren Sie unser CRM', 'müssen wir unsere Tools wechseln'],
     answer: () => 'Selten: wir verbinden die Tools, die Sie schon bezahlen. Fürs CRM gibt es eine Zwei-Wege-Synchronisation mit Salesforce, HubSpot und Pipedrive: angereicherte Datensätze, Aktivitäten und Meeting-Ergebnisse werden automatisch zurückgeschrieben.',
   },
+  // Privacy questions: asked in German, answered in English after 'Ich antworte auf Englisch' (the policy is in English).
+  'privacy-sharing': { asks: ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter', 'mit wem teilen Sie meine Daten'] },
+  'privacy-rights': { asks: ['können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen', 'Auskunft über meine Daten'] },
+  'privacy-retention': { asks: ['wie lange speichern Sie meine Daten', 'wie lange bewahren Sie meine Daten auf'] },
+  industries: { asks: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche', 'in welchen Branchen arbeiten Sie'] },
 };

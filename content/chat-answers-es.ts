@@ -71,4 +71,9 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     asks: ['trabajan con Salesforce', 'usamos HubSpot', 'se integran con nuestro CRM', 'tenemos que cambiar de herramientas'],
     answer: () => 'Rara vez hay que cambiar de herramientas: conectamos las que ya paga. Para el CRM, sincronización bidireccional con Salesforce, HubSpot y Pipedrive: los registros enriquecidos, las actividades y los resultados de las reuniones se escriben de vuelta automáticamente.',
   },
+  // Privacy questions: asked in Spanish, answered in English after 'Respondo en inglés' (the policy is in English).
+  'privacy-sharing': { asks: ['venden mis datos', 'comparten mis datos con terceros', 'con quién comparten mis datos', 'a quién dan mis datos personales'] },
+  'privacy-rights': { asks: ['pueden borrar mis datos', 'quiero que eliminen mis datos', 'cómo pido acceso a mis datos', 'derecho a borrar mis datos personales'] },
+  'privacy-retention': { asks: ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos', 'cuándo borran mis datos'] },
+  industries: { asks: ['tienen clientes en mi país', 'trabajan con empresas de mi sector', 'en qué industrias trabajan', 'tienen clientes en Latinoamérica'] },
 };

@@ -73,4 +73,9 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     asks: ['vous travaillez avec HubSpot', 'on est sur Salesforce', 'vous intégrez notre CRM', 'faut-il changer nos outils', 'vous pouvez nous aider sur HubSpot'],
     answer: () => "Oui : nous branchons les outils que vous payez déjà, et nous travaillons à distance avec des équipes partout. Pour le CRM, synchronisation bidirectionnelle avec Salesforce, HubSpot et Pipedrive : fiches enrichies, activités et résultats des rendez-vous sont réécrits automatiquement.",
   },
+  // Privacy questions: asked in French, answered in English after 'Je réponds en anglais' (the policy is in English).
+  'privacy-sharing': { asks: ['vendez-vous mes données', 'partagez-vous mes données avec des tiers', 'à qui donnez-vous mes données personnelles'] },
+  'privacy-rights': { asks: ['pouvez-vous supprimer mes données', 'je veux effacer mes données', "comment accéder à mes données personnelles"] },
+  'privacy-retention': { asks: ['combien de temps gardez-vous mes données', 'durée de conservation de mes données'] },
+  industries: { asks: ['avez-vous des clients dans mon pays', 'travaillez-vous avec mon secteur', 'dans quelles industries travaillez-vous'] },
 };

@@ -3,6 +3,7 @@ import { blogPosts } from './blog-posts.ts';
 import { newsletterCopy } from './blog-page.ts';
 import { allPrices, bookingLine, durationOf, listJoin, lowerFirst, sentence } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { strategistHandoff } from './chat-answers-legal.ts';
 import { company, contactChannelCopy } from './company.ts';
 import { contactFormCopy } from './contact-form.ts';
 import { contactFaq } from './contact-page.ts';
@@ -53,7 +54,8 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'audit-deliverables',
     asks: ['what is the executive readout', 'what does the roadmap look like', 'what is in the architecture blueprint', 'what do we get at the end of the assessment', 'who attends the readout', 'what is the 90-day roadmap'],
-    answer: () => `${auditEngagement.title} ends with an ${lowerFirst(auditEngagement.includes.at(-1) ?? '')}, where we review the ${lowerFirst(auditEngagement.includes.at(-3) ?? '')} and the ${lowerFirst(auditEngagement.includes.at(-2) ?? '')}. ${auditEngagement.durationNote.split(', which')[0]}.`,
+    // The site names the readout and what it reviews, nothing of its format or length: said, with the handoff.
+    answer: () => strategistHandoff(`${auditEngagement.title} ends with an ${lowerFirst(auditEngagement.includes.at(-1) ?? '')}, where we review the ${lowerFirst(auditEngagement.includes.at(-3) ?? '')} and the ${lowerFirst(auditEngagement.includes.at(-2) ?? '')}. ${auditEngagement.durationNote.split(', which')[0]}. The site doesn't describe the readout's format or length beyond that.`),
     followUps: ['after-audit', 'includes'],
   },
   {

@@ -5,6 +5,7 @@ import { aboutValues } from './about.ts';
 import { blogHero, newsletterCopy } from './blog-page.ts';
 import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
+import type { ArticleBlock } from './types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { howItWorksComparison } from './how-it-works.ts';
@@ -19,6 +20,17 @@ const paragraphWith = (post: { body: readonly { type: string; text?: string }[] 
 const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
 const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
 const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title)?.description ?? '';
+
+/**
+ * The first sentence of the section's first paragraph or list item, after a colon. A sentence with a figure the excerpt
+ * does not state is left out: the chat's fact check (functions/chat/content-facts.ts) does not read post bodies.
+ */
+function firstLineAfter(blocks: readonly ArticleBlock[], excerpt: string): string {
+  const [next] = blocks;
+  const text = next?.type === 'paragraph' ? next.text : next?.type === 'list' ? (next.items[0] ?? '') : '';
+  const first = text.split(/(?<=[.!?])\s+(?=[A-Z'"])/)[0] ?? '';
+  return first && (first.match(/\d[\d.,+%]*(?:[ -][a-z]+)?/gi) ?? []).every((n) => excerpt.includes(n)) ? `: ${first}` : '';
+}
 
 export const methodRows: readonly ChatAnswerRow[] = [
   {
@@ -88,7 +100,8 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'blog-summary',
     asks: ['tldr', 'summarize the article', 'what does the post say', 'give me the gist', 'key points of the post'],
-    answer: ({ post }) => (post ? `${post.excerpt} The post covers:\n${post.body.filter((b) => b.type === 'heading').map((b) => `- ${b.text.replace(/^\d+\.\s*/, '')}`).join('\n')}\n\nRead it at /blog/${post.slug}.` : `Our blog is at /blog: ${lowerFirst(blogHero.subtitle)}`),
+    // Each section with the first sentence under it: what the post says, not only its outline.
+    answer: ({ post }) => (post ? `${post.excerpt} What it says:\n${post.body.flatMap((b, i) => (b.type === 'heading' ? [`- ${b.text.replace(/^\d+\.\s*/, '')}${firstLineAfter(post.body.slice(i + 1), post.excerpt)}`] : [])).join('\n')}\n\nRead it at /blog/${post.slug}.` : `Our blog is at /blog: ${lowerFirst(blogHero.subtitle)}`),
   },
   {
     id: 'greeting',

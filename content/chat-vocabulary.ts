@@ -14,19 +14,35 @@ export const chatStopWords: string =
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'.
     'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k');
 
+/** Phrases that ask one thing: the word is added before the phrase (its own words are stop words or say something else). */
+export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
+  // 'what do we get each month' asks what is included, not the price.
+  include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get'],
+  // 'who is this for': its words are all stop words.
+  audience: ['who (is|are) (this|it|that|you|rev ?rebel) (\\w+ )?for'],
+  // 'how many people' about us: the headcount, not 'meetings with people'; not 'how many people will work on our account'.
+  headcount: ['how many (people|employees|staff)(?! (will|would|on|for|from|do we))'],
+  // 'do we need X first', 'do we have to start with X': whether an engagement is a prerequisite.
+  mandatory: ['(need|have) to (do|buy|start with) (the |an? )?\\w+ first', 'need (the |an? )\\w+ first', '(have|need) to start with'],
+};
+
 export const chatSynonyms: Readonly<Record<string, string>> = {
   price: 'much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
-  long: 'timeline timeframe duration weeks months take takes last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
+  long: 'timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
   year: 'annual annually yearly twelve yr yrs',
   include: 'included includes including deliverables deliverable scope contain contains inclusion',
-  book: 'booking schedule scheduling appointment demo calendly',
+  book: 'booking schedule scheduling appointment demo',
   contact: 'email reach contacts emails correo contacto contactar joindre erreichen kontakt',
   timezone: 'tz',
+  leadership: 'vp vps exec execs executive executives cro cmo leader leaders',
+  mandatory: 'required requirement prerequisite obligatory compulsory',
   call: 'ring calling calls',
   phone: 'telephone',
   hour: 'hrs hr',
   month: 'monthly mo mnth',
   crm: 'hubspot salesforce pipedrive crms',
+  // CRMs the site does not name: one word, so the row saying so outweighs the CRM words of the tools row.
+  othercrm: 'zoho dynamics freshsales copper insightly attio sugarcrm odoo',
   gdpr: 'dsgvo rgpd',
   difference: 'diferencia unterschied differences different differ',
   contract: 'cancel cancellation lock locked lockin commitment minimum terminate notice term',
@@ -37,4 +53,35 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   meeting: 'meetings',
   recommend: 'suggest advise advice best right fit suit suits',
   data: 'info information datos donnees daten',
+  ai: 'chatgpt gpt',
   };
+
+/**
+ * The few messages the offline assistant answers by rule rather than from the table (functions/chat/offline/guards.ts):
+ * each pattern is short (120 characters at most) and names what it recognises. Order matters: an injection is refused first.
+ */
+export type GuardKind = 'injection' | 'haggle' | 'forged' | 'off-topic' | 'language';
+
+export const chatGuardRules: readonly [GuardKind, RegExp][] = [
+  ['injection', /\b(ignore|disregard|forget) (all |any |the |your )?(previous|prior|above|earlier|system)\b/i],
+  ['injection', /\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend (to be|you))\b/i],
+  ['forged', /\b(you|someone|the (bot|assistant|chat)) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
+  ['forged', /\byour (colleague|rep|bot|assistant|team) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
+  ['forged', /\b(as (you|we) (said|agreed|discussed)|earlier you|you already (said|agreed|offered))\b/i],
+  ['haggle', /\b(discount|discounts|coupon|promo|lower (the )?price|lower price|best price|negotiat\w*|price match|waive\w*)\b/i],
+  ['haggle', /\b(\d+ ?% off|knock \w+ off|special (deal|offer|price)|free (month|audit|first)|deal on|price in writing)\b/i],
+  ['haggle', /\b(half (the )?price|rabatt|descuentos?|remise)\b/i],
+  // A code the visitor applies ('REBEL50') or a free first month they assume.
+  ['haggle', /\b[A-Z]{3,}\d{2,}\b|\bfirst (month|week)s? (is |are )?free\b/],
+  // A price the visitor names for our work ('can you do the audit for 15k?', 'match it and I sign').
+  ['haggle', /\b(can|could|would|will) (you|u) (do|make|offer|sell|give (me|us))\b[^.?!]{0,30}\bfor (only |just )?\$?\d/i],
+  ['haggle', /\b(match|beat) (\$?\d|(it|that|this|their|his|her|the other)\b(?! (criteria|icp)))/i],
+  // 'at 8k I sign today', '100k and we sign': a figure of their own as the condition of signing.
+  ['haggle', /\$?\d+ ?k\b[^.?!]{0,25}\b(i|we)('ll| will| would| can)? sign\b/i],
+  // 'can the call be in French?': which languages we work in is not on the site.
+  ['language', /\b(call|session|meeting|campaigns?|emails?|outreach)\b[^.?!]{0,25}\bin (french|spanish|german)\b/i],
+  ['language', /\b(appel|llamada|reuni[oó]n|campa[nñ]as?|gespr[aä]ch|kampagnen?)\b[^.?!]{0,25}\b(en|auf) (fran|espa|deutsch)/i],
+  ['language', /\b(speak|parlez|parlent|hablan|habla|sprechen|sprecht)\b[^.?!]{0,20}\b(french|spanish|german|fran|espa|deutsch)/i],
+  ['off-topic', /\b(weather|poem|recipe|joke|horoscope|lottery|football|soccer|basketball|homework|essay|bitcoin|crypto|stock tips)\b/i],
+  ['off-topic', /\b(write (me )?(a|some) (code|script|song|story)|capital of|meaning of life|who (won|is the president))\b/i],
+];

@@ -11,14 +11,15 @@ const stopwords: Record<Language, string> = {
   fr: "le la les des du un une et est que qui dans pour pas sur au aux avec ce vous nous je ne il elle sont mais combien coûte quel quelle quels bonjour merci votre vos notre faites êtes comment où peut faire c'est quoi l'appel français gratuit basés boîte personnes tarifs voudrais écrire adresse réserve dur",
   de: 'der die das und ist nicht ein eine zu den von mit sich auf für im dem ich sie es wir ihr sind was wie wer wo kann können haben bitte danke hallo kostet lange ihre unser unsere seid euch macht gibt sitzt habt rabatt kurz',
   pt: 'o os as um uma para com não é você vocês quanto custa obrigado olá vocês fazem são como onde qual nosso nossa empresa tem',
-  it: 'il lo gli di della è che per con non un una sono quanto costa grazie ciao voi fate siete come dove quale nostro nostra',
+  it: 'il lo gli di della è che con non un una sono quanto costa grazie ciao voi fate siete come dove quale nostro nostra',
   nl: 'het een en van is dat niet ik je jij wat hoe kost bedankt hallo jullie zijn waar welke onze ons',
 };
 const sets = Object.fromEntries(Object.entries(stopwords).map(([k, v]) => [k, new Set(v.split(' '))])) as Record<Language, Set<string>>;
 // Letters that settle a tie between languages sharing short words.
 const marks: [Language, RegExp][] = [['es', /[¿¡ñ]/], ['fr', /[çèêàùœ]/], ['de', /[ßäöü]/], ['pt', /[ãõ]/]];
 
-export function detectLanguage(text: string): Language {
+/** `prior`: the language of the visitor's earlier messages, kept when this one is too short to tell ('combien en tout ?'). */
+export function detectLanguage(text: string, prior: Language = 'en'): Language {
   const words = text.toLowerCase().replace(/’/g, "'").replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean);
   const score = (lang: Language) => words.filter((w) => sets[lang].has(w)).length + (marks.find(([l]) => l === lang)?.[1].test(text) ? 1 : 0);
   const english = score('en');
@@ -28,6 +29,7 @@ export function detectLanguage(text: string): Language {
     const s = score(lang);
     if (s > top) [best, top] = [lang, s];
   }
+  if (prior !== 'en' && (top === 0 || (score(prior) >= 1 && score(prior) >= top - 1 && score(prior) >= english))) return prior;
   return best !== 'en' && top >= 2 && top > english ? best : 'en';
 }
 

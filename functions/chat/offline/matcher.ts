@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { ChatAnswerRow, ChatLanguage, TranslatedRow } from '../../../content/chat-answer-types.ts';
 import { engagementWords } from './named-engagements.ts';
-import { terms } from './words.ts';
+import { phraseWords, terms } from './words.ts';
 
 /**
  * Finds the answer rows a question asks for: MiniSearch (BM25, fuzzy, prefix) over one document per row and
@@ -34,6 +34,8 @@ const minPhrasing = 0.5;
 const confident = (coverage: number, words: number, phrasing: number) =>
   coverage >= minCoverage && (phrasing >= minPhrasing || words > 1);
 const nearlyAsGood = 0.8;
+// A word a phrase folded onto is the question's head and outweighs two incidental words ('each', 'month').
+const phraseBoost = 4;
 // Only a question that joins two asks gets two rows ('prices and timelines', 'cost, duration').
 export const joined = /\b(and|plus|also|y|et|und)\b|[&+,]/i;
 
@@ -73,7 +75,8 @@ export function createMatcher(rows: readonly ChatAnswerRow[], translated: Partia
     if (query.size === 0) return [];
     // BM25 rewards a word repeated across a row's phrasings; a phrasing that is the question ('how do we get started')
     // should win over a row that merely says 'start' twice: rank by score times the closest phrasing's likeness.
-    const results = index.search([...query].join(' '), { fuzzy: (t) => (t.length >= 5 ? 0.2 : 0), prefix: (t) => t.length >= 4, combineWith: 'OR' })
+    const asked = new Set(phraseWords(question));
+    const results = index.search([...query].join(' '), { fuzzy: (t) => (t.length >= 5 ? 0.2 : 0), prefix: (t) => t.length >= 4, combineWith: 'OR', boostTerm: (t) => (asked.has(t) ? phraseBoost : 1) })
       .map((r) => ({ r, rank: r.score * (0.5 + likeness(r, query.size)) })).sort((a, b) => b.rank - a.rank).map(({ r }) => r);
     const top = results[0]?.score ?? 0;
     const preferred = prefer ? results.findIndex((r) => r.score >= top * nearlyAsGood && prefer(r['row'] as string)) : -1;

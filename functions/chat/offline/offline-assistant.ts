@@ -17,7 +17,7 @@ import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { focusOn, passageAnswer } from './passage-answer.ts';
 import { priceMath } from './price-math.ts';
 import { adviceFor, asksSmaller, asksWhichOne, describesSituation } from './situations.ts';
-import { asksToRead, engagementsByFigure, postNamed, postsOn, quotedFigures, topicOfReading } from './slots.ts';
+import { asksToRead, engagementsByFigure, postNamed, postsOn, quotedFigures, quotedValues, topicOfReading } from './slots.ts';
 import { parseTopic, topicOf, type Topic } from './topic.ts';
 import { terms, words } from './words.ts';
 
@@ -41,8 +41,12 @@ const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\
 // A sum the visitor has ('50k set aside') is their budget, not a price they say we quoted.
 const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|mrr|revenue)\b/i;
 const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
+const rowOverFigure = 30;
+const laterClause = 4;
+// Only the visitor's role ('I'm a busy founder'): 'we're on Pipedrive. does it sync?' names what the question is about.
+const describing = /^\W*(i'?m|i am)\b(?![^,]*\b(how|what|when|where|which|who|why)\b)/i;
 
-interface Part { readonly row: ChatAnswerRow; readonly engagements: readonly Engagement[]; readonly post?: BlogPost }
+interface Part { readonly row: ChatAnswerRow; readonly engagements: readonly Engagement[]; readonly post?: BlogPost; readonly score?: number }
 
 export function createOfflineAssistant({ contactEmail }: { contactEmail?: string | undefined } = {}): OfflineAssistant {
   const match = createMatcher(chatAnswers, translatedAnswers);
@@ -56,22 +60,28 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     return { text, translated: translated?.answer !== undefined };
   }
 
-  function partsOf(message: string, previous: Topic): Part[] {
+  function partsOf(message: string, previous: Topic, context = ''): Part[] {
     // 'and the other one?' after an answer about one engagement: the others.
     const others = previous.engagement && /\bthe (other|others|rest)\b/i.test(message) ? engagements.filter((e) => e !== previous.engagement) : [];
     const named = [...new Set([...namedEngagements(message), ...engagementsByFigure(message), ...others])];
     const parts: Part[] = [];
     const clauses = message.split(clauseBreak).filter((c) => c && c.trim().length > 1);
-    for (const clause of [...clauses, message]) {
+    // 'I'm a busy founder. How much of my time...': a clause describing the visitor is context (advised() reads it), not the ask.
+    const asking = clauses.filter((c) => !describing.test(c));
+    for (const clause of [...(asking.length > 0 ? asking : clauses), message]) {
       if (clause === message && parts.length > 0) break;
       const own = namedEngagements(clause);
-      const about = own.length > 0 ? own : named.length > 0 ? named : previous.engagement ? [previous.engagement] : [];
+      // 'what do we get each month' with no engagement in view: only the monthly one has months.
+      const monthly = /\b(each|per|every|a) month\b/i.test(clause) ? engagements.filter((e) => e.price.billing === 'monthly') : [];
+      const about = own.length > 0 ? own : named.length > 0 ? named : previous.engagement ? [previous.engagement] : monthly;
       const prefer = about.length > 0 ? (id: string) => rowsById.get(id)?.perEngagement === true : undefined;
       for (const found of match(withoutNames(clause), joined.test(clause), prefer)) {
         const row = rowsById.get(found.id);
-        if (!row || parts.some((p) => p.row.id === row.id) || parts.length >= maxAnswers) continue;
-        const post = row.id.startsWith('blog') ? (postNamed(withoutNames(clause)) ?? previous.post) : undefined;
-        parts.push({ row, engagements: row.perEngagement ? about : [], ...(post ? { post } : {}) });
+        // A later clause that matches only weakly ('does that work with you' after 'we use Zoho.') refers back: no part of its own.
+        if (!row || parts.some((p) => p.row.id === row.id) || parts.length >= maxAnswers || (parts.length > 0 && found.score < laterClause)) continue;
+        // 'link me that article': the post its own words name, else the one on the topic of the previous question.
+        const post = row.id.startsWith('blog') ? (postsOn(topicOfReading(withoutNames(clause)))[0] ?? previous.post ?? postsOn(context)[0] ?? postNamed(withoutNames(clause))) : undefined;
+        parts.push({ row, engagements: row.perEngagement ? about : [], score: found.score, ...(post ? { post } : {}) });
       }
     }
     // Engagements named with nothing else asked: the previous question about it ('and the build?'), its overview,
@@ -107,7 +117,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const message = conversation.at(-1)?.content.trim() ?? '';
     const earlier = conversation.slice(0, -1).filter((t) => t.role === 'assistant');
     const previous = parseTopic(earlier.at(-1)?.topic, earlier.at(-1)?.content);
-    const language = detectLanguage(message);
+    const language = detectLanguage(message, detectLanguage(conversation.slice(0, -1).filter((t) => t.role === 'user').map((t) => t.content).join(' ')));
     const english = (text: string) => (language === 'en' ? text : `${answersInEnglish[language]}\n\n${text}`);
     // A price the visitor states that content/ does not ('so 90k for the build?') is corrected before anything else.
     const wrongPrice = !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
@@ -138,14 +148,14 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const repeated = conversation.slice(0, -1).some((t) => t.role === 'user' && t.content.trim().toLowerCase() === message.toLowerCase());
     const said = earlier.map((t) => t.content).join('\n');
     // A short follow-up its own words don't place ('what do we talk about on it?') is read with the previous topic.
-    const own = advised(partsOf(message, previous), message);
+    const own = advised(partsOf(message, previous, conversation.slice(-3, -1).map((t) => t.content).join(' ')), message);
     // After a post was named, such a follow-up asks what the post says.
     const summary = previous.post ? rowsById.get('blog-summary') : undefined;
     const short = own.length === 0 && words(message).length <= 8;
     // Its words, if it has two or more, must meet the topic's phrasings: 'do you sign a DPA' is not about deliverability.
     const onTopic = terms(message).length <= 1 || terms(`${previous.row?.asks.join(' ')} price long month year include`).some((t) => terms(message).includes(t));
     const found = short && summary ? [{ row: summary, engagements: [], post: previous.post }] : short && previous.row && onTopic ? partsOf(`${message} ${previous.row.asks[0] ?? ''}`, previous) : own;
-    const smallest = asksSmaller(message) ? smallestStart() : undefined;
+    const smallest = asksSmaller(message) && !found.some((p) => ['cheapest', 'too-early'].includes(p.row.id)) ? smallestStart() : undefined;
     const parts = found.filter((p) => repeated || !said.includes(render(p, language).text));
     // Of an answer already given, the one sentence that speaks to the new question ('do I need to prepare anything').
     const focusedPart = parts.length === 0 ? found.map((p) => render(p, language).text).find((t) => focusOn(t, message)) : undefined;
@@ -155,7 +165,10 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       return { text: english(`${focusOn(focusedPart, message) ?? ''}${offer}`), topic: earlier.at(-1)?.topic ?? 'focus' };
     }
     if (wrongPrice && parts.length === 0) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
-    const figures = quotedFigures(message);
+    // One quoted figure is the row's to answer when a row matching strongly (not on one word: 'where does the 70% come from'
+    // is not the location row's) says it in context ('do you guarantee 8-12?'); otherwise the figure is explained.
+    const [quoted, other] = quotedValues(message);
+    const figures = quoted && !other && parts.some((p) => (p.score ?? 0) >= rowOverFigure && render(p, language).text.includes(quoted.value)) ? undefined : quotedFigures(message);
     if (parts.length === 0 && smallest) return { text: english(smallest), topic: 'fit-general' };
     if (parts.length === 0 && !figures) {
       if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
@@ -183,7 +196,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     if (wrongPrice) text = `That figure isn't ours. ${text}`; // a figure the visitor states that we never did ('240k a year')
     if (figures || firstEnglish === 0) text = english(text);
     const [first] = parts;
-    return { text, topic: first ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined, first.post) : 'figures' };
+    return { text, topic: first && !figures ? topicOf(first.row.id, first.engagements.length === 1 ? first.engagements[0] : undefined, first.post) : 'figures' };
   }
 
   return { answer };

@@ -27,13 +27,13 @@ const quotable = [
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The published figures a message quotes, explained; both cost figures together get the note that reconciles them. */
+/** The published figures a message quotes, each explained; both cost figures together get the note that reconciles them. */
+export const quotedValues = (text: string) => quotable.filter((c) => new RegExp(`(?<![\\d-])${escape(c.value)}(?![\\d-])`, 'i').test(text));
 export function quotedFigures(text: string): string | undefined {
-  const found = quotable.filter((c) => new RegExp(`(?<![\\d-])${escape(c.value)}(?![\\d-])`, 'i').test(text));
+  const found = quotedValues(text);
   if (found.length === 0) return undefined;
   if (found.some((c) => c.value === claims.costReduction.value) && found.some((c) => c.value === landingStatCards[3].value)) return costComparisonNote;
-  const first = found[0];
-  return first ? `The ${first.value} figure is ${first.label.toLowerCase()}: ${first.context.charAt(0).toLowerCase()}${first.context.slice(1)}` : undefined;
+  return found.map((c) => `The ${c.value} figure is ${c.label.toLowerCase()}: ${c.context.charAt(0).toLowerCase()}${c.context.slice(1)}`).join(' ');
 }
 
 // Built on the first article question, not at import: the import is the Lambda's cold start.

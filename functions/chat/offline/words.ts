@@ -1,4 +1,4 @@
-import { chatStopWords, chatSynonyms } from '../../../content/chat-vocabulary.ts';
+import { chatPhrases, chatStopWords, chatSynonyms } from '../../../content/chat-vocabulary.ts';
 
 /**
  * How the offline matcher reads words: stop words dropped, a small synonym table folding the words visitors use
@@ -42,8 +42,12 @@ export function term(word: string, keepStop = false): string | null {
 }
 
 /** Lower-case words with accents folded ('auditoría' -> 'auditoria'). */
+const phrases = Object.entries(chatPhrases).map(([word, p]) => [new RegExp(`\\b(${p.join('|')})\\b`, 'g'), word] as const);
+/** The words a message's phrases fold onto: what it asks ('what do we get each month' asks 'include'), not a modifier. */
+// The text may be folded already (withoutNames() re-joins words()): the word itself counts then.
+export const phraseWords = (text: string) => phrases.filter(([p, word]) => text.toLowerCase().search(p) >= 0 || words(text).includes(word)).map(([, word]) => word);
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return phrases.reduce((t, [pattern, word]) => t.replace(pattern, `${word} $&`), text.toLowerCase()).normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 // What a message of stop words only can still ask: 'hi', 'thanks', 'what do you do'.

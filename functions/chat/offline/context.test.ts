@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from '../../../content/blog-posts.ts';
+import { unansweredIn } from '../../../content/chat-answers-i18n.ts';
+import { chatPhrases } from '../../../content/chat-vocabulary.ts';
+import { auditEngagement } from '../../../content/engagements.ts';
+import type { ConversationTurn } from '../chat-core.ts';
+import { createOfflineAssistant } from './offline-assistant.ts';
+import { phraseWords, terms } from './words.ts';
+
+const assistant = createOfflineAssistant({ contactEmail: 'team@example.com' });
+const ask = (message: string) => assistant.answer([{ role: 'user', content: message }]);
+function chat(...messages: string[]) {
+  const turns: ConversationTurn[] = [];
+  return messages.map((content) => {
+    turns.push({ role: 'user', content });
+    const reply = assistant.answer(turns);
+    turns.push({ role: 'assistant', content: reply.text, ...(reply.topic ? { topic: reply.topic } : {}) });
+    return reply;
+  });
+}
+
+describe('offline mechanisms: what the question asks, read in its context', () => {
+  it('reads a phrase whose words are stop words as the thing it asks', () => {
+    expect(phraseWords('what would I get each month')).toEqual(['include']);
+    expect(terms('who is it for?')).toContain('audience');
+    expect(ask('what would I get each month with the fractional team').topic).toBe('includes:fractional-gtm-team');
+    expect(ask('who is it for?').topic).toBe('who-for');
+    for (const phrase of Object.values(chatPhrases).flat()) expect(phrase.length, phrase).toBeLessThanOrEqual(120);
+  });
+
+  it("answers the question, not the visitor's role that comes before it", () => {
+    expect(ask("I'm a CRO at a fintech. How many hours does this take from us each week?").topic).toBe('time-needed');
+  });
+
+  it('keeps the visitor\'s language for a short message in their conversation', () => {
+    const [, stop] = chat('Bonjour, vous faites quoi ?', 'et si on arrête ?');
+    expect(stop?.text).not.toContain(unansweredIn.es?.slice(0, 30));
+    expect(stop?.text.startsWith(unansweredIn.fr?.slice(0, 30) ?? '-')).toBe(true);
+  });
+
+  it('answers a question about a quoted figure instead of only explaining the figure', () => {
+    expect(ask('is 8-12 meetings a month guaranteed?').text).toMatch(/not guaranteed/);
+    expect(ask('is the 85% relevance real').topic).toBe('figures');
+  });
+
+  it('declines a price the visitor names as the condition of signing, with the real price', () => {
+    const reply = ask('give us 10k and we sign today');
+    expect(reply.topic).toBe('guard:haggle');
+    expect(reply.text).toContain(auditEngagement.price.summary);
+  });
+
+  it('links the article on the previous question\'s topic', () => {
+    const [, link] = chat('why not just hire SDRs in-house?', 'got a link to that article?');
+    expect(link?.text).toContain(blogPosts.find((p) => p.slug === 'hidden-costs-of-inhouse-sdrs')?.title);
+  });
+
+  it('asks no part of its own for a later clause that only refers back', () => {
+    const reply = ask('our CRM is Zoho. will that work with you?');
+    expect(reply.topic).toBe('crm-other');
+    expect(reply.text).not.toMatch(/three engagements/);
+  });
+
+  it('reads "how many people" about us as the headcount question', () => {
+    expect(ask('how many people work at revrebel?').topic).toBe('company-unknowns');
+  });
+
+  it('says the smallest start once', () => {
+    expect(ask('cheapest option?').text.split('smallest paid start').length).toBe(2);
+  });
+});
