@@ -97,7 +97,9 @@ test('a large import runs in the background with a progress bar that survives a 
 
   // The token lives in this tab's sessionStorage; the running job is found again after the reload.
   await page.reload();
-  await expect(page.getByRole('progressbar')).toBeAttached();
+  // After a reload the page boots, hydrates and asks for the running job before the bar can return: on a loaded 2-core
+  // machine that took longer than the default 5 s (CI run of 2026-11-25 at load average 20+); the job itself runs ~30 s.
+  await expect(page.getByRole('progressbar')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'trade-show-leads-2026-q1.csv', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Import 1,200 Leads to Airtable' })).toBeDisabled();
 
