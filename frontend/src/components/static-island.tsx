@@ -1,8 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, useState, useSyncExternalStore, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { staticIslandAttribute } from './static-island-attribute.ts';
 import { watchReveals } from './reveal-watch.ts';
 
-export const staticIslandAttribute = 'data-static-island';
+export { staticIslandAttribute };
 
 export interface StaticIslandProps {
   /** Unique on the page: how the hydrating pass finds its prerendered HTML. */
