@@ -1,9 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, useState, useSyncExternalStore, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { staticIslandAttribute } from './static-island-attribute.ts';
 import { watchReveals } from './reveal-watch.ts';
 
-export { staticIslandAttribute };
+export const staticIslandAttribute = 'data-static-island';
 
 export interface StaticIslandProps {
   /** Unique on the page: how the hydrating pass finds its prerendered HTML. */

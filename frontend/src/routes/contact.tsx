@@ -6,11 +6,12 @@ import { contactSections } from '../../../content/pages-extra.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { ContactFormPanel } from '../components/page-kit/contact-form-panel.tsx';
 import { FaqAccordion } from '../components/page-kit/faq-accordion.tsx';
-import { contactChannelsIsland, contactChannelsName, hasPrerenderedIsland, StaticIsland } from '../components/page-kit/page-islands.ts';
+import { contactChannelsIsland, contactChannelsName, hasPrerenderedIsland } from '../components/page-kit/page-islands.ts';
 import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 import { sequenceLabel } from '../components/page-kit/illustration.tsx';
+import { StaticIsland } from '../components/static-island.tsx';
 
 export const Route = createFileRoute('/contact')({
   head: () => staticPageHead('/contact'),

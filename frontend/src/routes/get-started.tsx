@@ -4,10 +4,11 @@ import { Suspense } from 'react';
 import { getStartedArt, getStartedForm, getStartedHero } from '../../../content/get-started.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { ContactFormPanel } from '../components/page-kit/contact-form-panel.tsx';
-import { getStartedSections, getStartedSectionsName, hasPrerenderedIsland, StaticIsland } from '../components/page-kit/page-islands.ts';
+import { getStartedSections, getStartedSectionsName, hasPrerenderedIsland } from '../components/page-kit/page-islands.ts';
 import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
+import { StaticIsland } from '../components/static-island.tsx';
 
 export const Route = createFileRoute('/get-started')({
   head: () => staticPageHead('/get-started'),

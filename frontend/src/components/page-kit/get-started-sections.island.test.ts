@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getStartedProcess, getStartedStartingPoints } from '../../../../content/get-started.ts';
-import { staticIslandAttribute } from '../static-island-attribute.ts';
+import { staticIslandAttribute } from '../static-island.tsx';
 
 // These sections stay prerendered HTML on the first load (a StaticIsland): a page link still works there (the island
 // follows it with the router), but a booking or scroll button would be dead. Those belong to the hydrated hero.

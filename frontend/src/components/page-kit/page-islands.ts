@@ -1,9 +1,5 @@
-import { staticIslandAttribute } from '../static-island-attribute.ts';
+import { staticIslandAttribute } from '../static-island.tsx';
 import { lazyIsland } from '../lazy-island.ts';
-
-// The island component from this module, which the route loaders keep in the app chunk: imported by several route chunks
-// directly, it became a chunk of its own and the bundler moved the router out of the app chunk with it (+2 KB on `/`).
-export { StaticIsland } from '../static-island.tsx';
 
 /**
  * The inner pages' static islands (see home-static-sections-island.ts for why they live in a module of their own).

@@ -1,9 +1,6 @@
 import type { ArticleBlocksProps } from '../../components/article-blocks.tsx';
 import { lazyIsland } from '../../components/lazy-island.ts';
-
-// Through this module (in the app chunk via the route loader): see components/page-kit/page-islands.ts.
-export { StaticIsland } from '../../components/static-island.tsx';
-import { staticIslandAttribute } from '../../components/static-island-attribute.ts';
+import { staticIslandAttribute } from '../../components/static-island.tsx';
 
 /** The post body as a lazy island (own module: the route's loader and the code-split view share one instance). */
 export const articleBodyIsland = lazyIsland<ArticleBlocksProps>(() => import('./components/article-body.island.tsx').then((module) => module.ArticleBody));

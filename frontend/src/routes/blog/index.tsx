@@ -5,9 +5,10 @@ import { newsletterCopy } from '../../../../content/blog-page.ts';
 import { blogSearchParams, defaultBlogFilters, validateBlogSearch } from '../../features/blog/blog-search.ts';
 import { BlogList } from '../../features/blog/components/blog-list.tsx';
 import { loadBlogPosts } from '../../features/blog/load-blog-posts.ts';
-import { blogHeroIsland, blogHeroName, hasPrerenderedIsland, StaticIsland } from '../../components/page-kit/page-islands.ts';
+import { blogHeroIsland, blogHeroName, hasPrerenderedIsland } from '../../components/page-kit/page-islands.ts';
 import { PageSection } from '../../components/page-kit/page-section.tsx';
 import { staticPageHead } from '../../components/page-kit/static-page-head.ts';
+import { StaticIsland } from '../../components/static-island.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup.tsx';
 import { blogJsonLd } from '../../lib/json-ld.ts';
 
