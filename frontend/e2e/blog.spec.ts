@@ -176,7 +176,7 @@ test.describe('blog post page', () => {
     await related.first().getByRole('link').click();
     const target = blogPosts.find((p) => `/blog/${p.slug}` === hrefs[0])!;
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(target.title);
-    // The body is a static island on the first post: the next post shows its own body, not the first one's HTML.
+    // The next post shows its own body, not the first one's (a guard for any static rendering of the body).
     const firstParagraph = target.body.find((block) => block.type === 'paragraph');
     if (firstParagraph?.type === 'paragraph') await expect(main(page).locator('[data-prose]')).toContainText(firstParagraph.text.slice(0, 60));
   });
