@@ -176,6 +176,9 @@ test.describe('blog post page', () => {
     await related.first().getByRole('link').click();
     const target = blogPosts.find((p) => `/blog/${p.slug}` === hrefs[0])!;
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(target.title);
+    // The next post shows its own body, not the first one's (a guard for any static rendering of the body).
+    const firstParagraph = target.body.find((block) => block.type === 'paragraph');
+    if (firstParagraph?.type === 'paragraph') await expect(main(page).locator('[data-prose]')).toContainText(firstParagraph.text.slice(0, 60));
   });
 
   for (const path of ['/blog/no-such-post', '/blog/post']) {
