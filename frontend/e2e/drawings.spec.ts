@@ -37,14 +37,15 @@ async function drawingProblems(page: Page, { boxed }: { boxed: boolean }): Promi
         const cy = (t.rect.top + t.rect.bottom) / 2;
         // Its shape: the smallest rect or circle under the label's middle.
         const holder = shapes.filter((s) => s.rect.left <= cx && cx <= s.rect.right && s.rect.top <= cy && cy <= s.rect.bottom).sort((a, b) => a.rect.width * a.rect.height - b.rect.width * b.rect.height)[0];
-        // Every drawing: a label on a box keeps clear of its edges (6 units), and no other box comes within 6 units of
-        // it (the shelf's second row of books rose into the first row's labels).
+        // Every drawing: a label on a box keeps clear of its edges (6 units), and no other box comes within 6 units of it
+        // (the stairs' tread touched its title). Not more: the timelines set free labels 6-12 units beside their bars.
         const pad = 6 * scale;
         if (holder?.shape.tagName === 'rect' && inside(t.rect, holder.rect)) {
           const room = Math.min(t.rect.left - holder.rect.left, holder.rect.right - t.rect.right, t.rect.top - holder.rect.top, holder.rect.bottom - t.rect.bottom);
           if (room < pad - 1) add(`"${t.text}" is ${(room / scale).toFixed(1)} units from its box's edge`);
         }
-        const near = new DOMRect(t.rect.left - pad, t.rect.top - pad, t.rect.width + 2 * pad, t.rect.height + 2 * pad);
+        const clear = pad;
+        const near = new DOMRect(t.rect.left - clear, t.rect.top - clear, t.rect.width + 2 * clear, t.rect.height + 2 * clear);
         // Numbered badges (a label in a circle) sit on their card's corner by design, and flow labels stand beside their node's circle.
         for (const other of holder?.shape.tagName === 'circle' ? [] : shapes.filter((shape) => shape.shape.tagName === 'rect')) {
           if (other === holder || inside(other.rect, t.rect, 0) || (holder && inside(holder.rect, other.rect))) continue;

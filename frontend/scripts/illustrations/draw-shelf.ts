@@ -11,6 +11,8 @@ const heights = [134, 112, 144, 122, 104];
 const fills = ['a', 'as', 's', 'as', 'a'];
 /** Clear air between a row's tallest book and the label of the shelf above it. */
 const rowGap = 28;
+/** From the board's underside to the label's cap line: clear of the board, read as its name. */
+const labelDrop = 18;
 
 /**
  * The library as two shelves of books: each group of resources a set of spines (one per resource, so the count is
@@ -29,7 +31,7 @@ export function drawShelf(nodes: readonly DiagramNode[]): string {
   const parts: string[] = [];
   let book = 0;
   // Each row: books, the board, then the label; the books stop rowGap short of the row above's label, so rows never meet.
-  const labelDepth = 10 + 12 + size;
+  const labelDepth = 10 + labelDrop + size;
   const tallest = Math.max(...heights);
   for (let row = 0; row < rows; row += 1) {
     const rowTop = margin + row * rowHeight;
@@ -51,7 +53,7 @@ export function drawShelf(nodes: readonly DiagramNode[]): string {
         x += spineWidth + spineGap;
       }
       const label = fitText(group.label, slot - 16, { weight: 700 }, [size], 1);
-      parts.push(textLines(label.lines, left + slot / 2, boardY + 10 + 12 + size * 0.73, 't', 0, 'middle', Math.max(size, minLabelSize)));
+      parts.push(textLines(label.lines, left + slot / 2, boardY + 10 + labelDrop + size * 0.73, 't', 0, 'middle', Math.max(size, minLabelSize)));
     });
   }
   return parts.join('');

@@ -7,7 +7,7 @@ const margin = 4;
 const gap = 4;
 /** Inside each step: clear of the side edges, below the tread, above the floor. */
 const padX = 12;
-const padTop = 22;
+const padTop = 30;
 const padBottom = 16;
 const lineGap = 6;
 /** Room above the last step for the trend's arrowhead. */

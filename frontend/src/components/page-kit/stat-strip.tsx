@@ -73,13 +73,13 @@ export function StatStrip({ stats, variant = 'cards' }: StatStripProps) {
         })}
       </SimpleGrid>
       {/* What a figure measures, where the site gives another figure for something similar: under the cards, so each card
-        still reads as the spec's one line. One note a line. */}
+        still reads as the spec's one line. One note a line (paragraphs, not list items: the list is the figures). */}
       {notes.length > 0 && (
-        <ul className={classes.notes} data-stat-notes>
+        <div className={classes.notes} data-stat-notes>
           {notes.map((stat) => (
-            <li key={stat.label}>{`${stat.value} ${stat.label}: ${stat.note}.`}</li>
+            <p key={stat.label}>{`${stat.value} ${stat.label}: ${stat.note}.`}</p>
           ))}
-        </ul>
+        </div>
       )}
     </>
   );
