@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { StatItem } from '../../../../content/types.ts';
 import { Reveal } from '../reveal.tsx';
+import classes from './stat-strip.module.css';
 
 export interface StatStripProps {
   stats: readonly StatItem[];
@@ -16,6 +17,7 @@ export function StatStrip({ stats, variant = 'cards' }: StatStripProps) {
     <>
       <SimpleGrid
         component="ul"
+        className={variant === 'cards' ? classes.cards : undefined}
         cols={{
           base: variant === 'plain' ? columns : Math.min(stats.length, 2),
           md: columns,
@@ -71,11 +73,13 @@ export function StatStrip({ stats, variant = 'cards' }: StatStripProps) {
         })}
       </SimpleGrid>
       {/* What a figure measures, where the site gives another figure for something similar: under the cards, so each card
-        still reads as the spec's one line. */}
+        still reads as the spec's one line. One note a line (paragraphs, not list items: the list is the figures). */}
       {notes.length > 0 && (
-        <Text size="sm" c="dimmed" ta="center" mt="md" data-stat-notes>
-          {notes.map((stat) => `${stat.value} ${stat.label}: ${stat.note}.`).join(' ')}
-        </Text>
+        <div className={classes.notes} data-stat-notes>
+          {notes.map((stat) => (
+            <p key={stat.label}>{`${stat.value} ${stat.label}: ${stat.note}.`}</p>
+          ))}
+        </div>
       )}
     </>
   );
