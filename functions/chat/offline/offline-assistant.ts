@@ -1,7 +1,7 @@
 import { canHelpWith, durationOf, partialOffer, readingList, ruleReply, sentence, smallestStart } from '../../../content/chat-answer-kit.ts';
 import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { answersInEnglish, haggleIn, languageQuestion, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
+import { answersInEnglish, haggleIn, languageQuestion, partialOfferIn, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -42,6 +42,8 @@ const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\
 const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|mrr|revenue)\b/i;
 const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
 const rowOverFigure = 30;
+// Below this the best row shares few of the question's words (blind-3: mostly partial or wrong): end with the handoff offer.
+const looseMatch = 30;
 const laterClause = 4;
 // Only the visitor's role ('I'm a busy founder'): 'we're on Pipedrive. does it sync?' names what the question is about.
 const describing = /^\W*(i'?m|i am)\b(?![^,]*\b(how|what|when|where|which|who|why)\b)/i;
@@ -193,6 +195,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const texts = figures ? [figures] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
     let text = composeReply(smallest ? [...texts, smallest] : texts, earlier.map((t) => t.content));
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
+    const offer = partialOfferIn[language] ?? partialOffer;
+    if (!handoff.offer && !figures && (parts[0]?.score ?? looseMatch) < looseMatch && !text.includes(handoffPlaceholder) && !said.includes(offer)) text = `${text}\n\n${offer}`;
     if (wrongPrice) text = `That figure isn't ours. ${text}`; // a figure the visitor states that we never did ('240k a year')
     if (figures || firstEnglish === 0) text = english(text);
     const [first] = parts;
