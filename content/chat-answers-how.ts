@@ -22,13 +22,13 @@ const clause = (text: string) => lowerFirst(text.replace(/\.$/, ''));
 export const howRows: readonly ChatAnswerRow[] = [
   {
     id: 'timing',
-    asks: ['how do you know when to reach out', 'what buying triggers do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring'],
+    asks: ['how do you know when to reach out', 'what buying triggers do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring', `what does the ${engine('Timing Intelligence Engine')?.title.toLowerCase() ?? ''} do`],
     answer: () => `Our ${engine('Timing Intelligence Engine')?.title ?? ''} ${lowerFirst(engine('Timing Intelligence Engine')?.description ?? '')} That means ${listJoin((engine('Timing Intelligence Engine')?.points ?? []).map(lowerFirst))}.`,
     followUps: ['personalization'],
   },
   {
     id: 'personalization',
-    asks: ['how personalized are the messages', 'is the outreach generic templates', 'who writes the messages', 'will the emails sound like us', 'do people review the copy', 'do you use templates with merge fields'],
+    asks: ['how personalized are the messages', 'is the outreach generic templates', 'who writes the messages', 'will the emails sound like us', 'do people review the copy', 'do you use templates with merge fields', `what does the ${engine('Message Personalization Engine')?.title.toLowerCase() ?? ''} do`],
     answer: () => `Each message is written around the prospect: our ${engine('Message Personalization Engine')?.title ?? ''} ${lowerFirst(engine('Message Personalization Engine')?.description ?? '')} ${claims.messageRelevance.value} is the ${lowerFirst(claims.messageRelevance.context)}`,
     followUps: ['deliverability'],
   },

@@ -196,7 +196,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     let text = composeReply(smallest ? [...texts, smallest] : texts, earlier.map((t) => t.content));
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
     const offer = partialOfferIn[language] ?? partialOffer;
-    if (!handoff.offer && !figures && (parts[0]?.score ?? looseMatch) < looseMatch && !smallTalk.has(parts[0]?.row.id ?? '') && !text.includes(handoffPlaceholder) && !said.includes(offer)) text = `${text}\n\n${offer}`;
+    if (!handoff.offer && !figures && (parts[0]?.score ?? looseMatch) < looseMatch && !smallTalk.has(parts[0]?.row.id ?? '') && !text.includes(handoffPlaceholder) && !said.includes(offer) && !(contactEmail && text.includes(contactEmail))) text = `${text}\n\n${offer}`;
     if (wrongPrice) text = `That figure isn't ours. ${text}`; // a figure the visitor states that we never did ('240k a year')
     if (figures || firstEnglish === 0) text = english(text);
     const [first] = parts;
