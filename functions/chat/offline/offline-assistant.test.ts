@@ -159,3 +159,12 @@ describe('offline assistant: a loose match keeps a way to a person', () => {
     expect(second ?? '').not.toMatch(/If that doesn't fully answer it[\s\S]*If that doesn't fully answer it/);
   });
 });
+
+describe('offline assistant: our own price asked back', () => {
+  it('states the engagement price with its terms, without a yes to the rest of the claim', () => {
+    const reply = ask('so the audit is 25k, correct?').text;
+    expect(reply).toContain('$25,000');
+    expect(reply).not.toMatch(/^Yes/);
+    expect(reply).not.toMatch(/meetings per month/);
+  });
+});

@@ -9,8 +9,7 @@ import { moneyIn } from '../figures.ts';
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const monthsAsked = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:more\s+)?months?\b/i;
 const budgetAsked = /\b(budget|set aside|we have|we've got|i have|can spend|afford|fits?)\b/i;
-// 'we can't afford 150k', '150k is too much': a figure the visitor cannot pay is not a budget.
-const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\bout of\b/i;
+const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\bout of\b/i; // not a budget
 const totalAsked = /\b(all in|all-in|total|together|combined|both|sum|altogether|in all)\b/i;
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const monthly = engagements.filter((e) => e.price.billing === 'monthly');
