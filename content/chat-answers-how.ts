@@ -8,10 +8,14 @@ import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from './gtm-orchestration.ts';
 import { technologyEngines } from './technology.ts';
+import { automationCantReplaceHumanJudgmentPost as judgmentPost } from './blog-posts/automation-cant-replace-human-judgment.ts';
 import { automationDisappointmentPost } from './blog-posts/automation-disappointment.ts';
 import { engineeringGuideToAccountBasedOutreachPost as abmPost } from './blog-posts/engineering-guide-to-account-based-outreach.ts';
 import { fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import { methodologyPhases, methodologyPrinciples } from './methodology.ts';
+
+// The post's paragraph on where people decide: its sentences on templates and sensitive signals.
+const judgmentSentences = (judgmentPost.body as readonly { text?: string }[]).map((b) => b.text ?? '').find((t) => t.startsWith('In every system we build'))?.split(/(?<=\.)\s+/) ?? [];
 
 /** The chat's answers about how the system works, engine by engine, and what the company stands for. */
 const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title);
@@ -86,5 +90,10 @@ export const howRows: readonly ChatAnswerRow[] = [
     id: 'blog-authors',
     asks: ['who writes your blog', 'who are the authors of the articles', 'who wrote this post', 'are the articles written by AI', 'who is the author of your posts', 'who writes the posts on your blog'],
     answer: () => `The articles are signed by our practice teams, not by named individuals: ${listJoin(Object.values(blogAuthors).map((a) => `the ${a.name.replace(/^RevRebel /, '')} (${a.title})`))}.`,
+  },
+  {
+    id: 'human-checkpoints',
+    asks: ['what if a prospect just had layoffs', 'do you pause outreach after layoffs or bad news', 'how do you treat sensitive signals like layoffs', 'what happens when an account has a crisis', 'is outreach paused after legal news or layoffs'],
+    answer: () => `${judgmentSentences[0] ?? ''} ${judgmentSentences.slice(2, 4).join(' ')} More in "${judgmentPost.title}" (/blog/${judgmentPost.slug}).`,
   },
 ];
