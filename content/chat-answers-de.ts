@@ -72,4 +72,7 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-rights': { asks: ['können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen', 'Auskunft über meine Daten'] },
   'privacy-retention': { asks: ['wie lange speichern Sie meine Daten', 'wie lange bewahren Sie meine Daten auf'] },
   industries: { asks: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche', 'in welchen Branchen arbeiten Sie'] },
+  'privacy-processor': { asks: ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen', 'unterschreiben Sie einen AV-Vertrag'] },
+  launch: { asks: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen', 'wann sehen wir Ergebnisse'] },
+  'time-needed': { asks: ['wie viel Zeit braucht es von unserem Team', 'wie viel Aufwand haben wir intern', 'wie viele Stunden pro Woche von uns'] },
 };

@@ -76,4 +76,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-rights': { asks: ['pueden borrar mis datos', 'quiero que eliminen mis datos', 'cómo pido acceso a mis datos', 'derecho a borrar mis datos personales'] },
   'privacy-retention': { asks: ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos', 'cuándo borran mis datos'] },
   industries: { asks: ['tienen clientes en mi país', 'trabajan con empresas de mi sector', 'en qué industrias trabajan', 'tienen clientes en Latinoamérica'] },
+  'privacy-processor': { asks: ['dónde se procesan mis datos', 'transfieren los datos fuera de la UE', 'firman un acuerdo de tratamiento de datos'] },
+  launch: { asks: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas', 'cuándo veremos resultados'] },
+  'time-needed': { asks: ['cuánto tiempo necesita de nuestro equipo', 'cuánta dedicación interna hace falta', 'cuántas horas por semana de nuestra parte'] },
 };

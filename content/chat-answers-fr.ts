@@ -78,4 +78,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-rights': { asks: ['pouvez-vous supprimer mes données', 'je veux effacer mes données', "comment accéder à mes données personnelles"] },
   'privacy-retention': { asks: ['combien de temps gardez-vous mes données', 'durée de conservation de mes données'] },
   industries: { asks: ['avez-vous des clients dans mon pays', 'travaillez-vous avec mon secteur', 'dans quelles industries travaillez-vous'] },
+  'privacy-processor': { asks: ['où sont traitées mes données', 'transférez-vous les données hors de l\'UE', 'signez-vous un accord de traitement des données'] },
+  launch: { asks: ['combien de temps avant le lancement', 'quand les premières campagnes démarrent', 'quand verrons-nous des résultats'] },
+  'time-needed': { asks: ['combien de temps cela demande à notre équipe', 'quel investissement en temps de notre côté', 'combien d\'heures par semaine de notre part'] },
 };

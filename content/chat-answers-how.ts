@@ -8,10 +8,14 @@ import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { gtmOrchestrationHero, gtmOrchestrationPillars } from './gtm-orchestration.ts';
 import { technologyEngines } from './technology.ts';
+import { automationCantReplaceHumanJudgmentPost as judgmentPost } from './blog-posts/automation-cant-replace-human-judgment.ts';
 import { automationDisappointmentPost } from './blog-posts/automation-disappointment.ts';
 import { engineeringGuideToAccountBasedOutreachPost as abmPost } from './blog-posts/engineering-guide-to-account-based-outreach.ts';
 import { fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import { methodologyPhases, methodologyPrinciples } from './methodology.ts';
+
+// The post's paragraph on where people decide: its sentences on templates and sensitive signals.
+const judgmentSentences = (judgmentPost.body as readonly { text?: string }[]).map((b) => b.text ?? '').find((t) => t.startsWith('In every system we build'))?.split(/(?<=\.)\s+/) ?? [];
 
 /** The chat's answers about how the system works, engine by engine, and what the company stands for. */
 const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title);
@@ -22,13 +26,13 @@ const clause = (text: string) => lowerFirst(text.replace(/\.$/, ''));
 export const howRows: readonly ChatAnswerRow[] = [
   {
     id: 'timing',
-    asks: ['how do you know when to reach out', 'what buying triggers do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring'],
+    asks: ['how do you know when to reach out', 'what buying triggers do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring', `what does the ${engine('Timing Intelligence Engine')?.title.toLowerCase() ?? ''} do`],
     answer: () => `Our ${engine('Timing Intelligence Engine')?.title ?? ''} ${lowerFirst(engine('Timing Intelligence Engine')?.description ?? '')} That means ${listJoin((engine('Timing Intelligence Engine')?.points ?? []).map(lowerFirst))}.`,
     followUps: ['personalization'],
   },
   {
     id: 'personalization',
-    asks: ['how personalized are the messages', 'is the outreach generic templates', 'who writes the messages', 'will the emails sound like us', 'do people review the copy', 'do you use templates with merge fields'],
+    asks: ['how personalized are the messages', 'is the outreach generic templates', 'who writes the messages', 'will the emails sound like us', 'do people review the copy', 'do you use templates with merge fields', `what does the ${engine('Message Personalization Engine')?.title.toLowerCase() ?? ''} do`],
     answer: () => `Each message is written around the prospect: our ${engine('Message Personalization Engine')?.title ?? ''} ${lowerFirst(engine('Message Personalization Engine')?.description ?? '')} ${claims.messageRelevance.value} is the ${lowerFirst(claims.messageRelevance.context)}`,
     followUps: ['deliverability'],
   },
@@ -86,5 +90,10 @@ export const howRows: readonly ChatAnswerRow[] = [
     id: 'blog-authors',
     asks: ['who writes your blog', 'who are the authors of the articles', 'who wrote this post', 'are the articles written by AI', 'who is the author of your posts', 'who writes the posts on your blog'],
     answer: () => `The articles are signed by our practice teams, not by named individuals: ${listJoin(Object.values(blogAuthors).map((a) => `the ${a.name.replace(/^RevRebel /, '')} (${a.title})`))}.`,
+  },
+  {
+    id: 'human-checkpoints',
+    asks: ['what if a prospect just had layoffs', 'do you pause outreach after layoffs or bad news', 'how do you treat sensitive signals like layoffs', 'what happens when an account has a crisis', 'is outreach paused after legal news or layoffs'],
+    answer: () => `${judgmentSentences[0] ?? ''} ${judgmentSentences.slice(2, 4).join(' ')} More in "${judgmentPost.title}" (/blog/${judgmentPost.slug}).`,
   },
 ];

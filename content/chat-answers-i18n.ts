@@ -24,6 +24,13 @@ export const unansweredIn: Partial<Record<ChatLanguage, string>> = {
   de: `Das finde ich auf der Website nicht, deshalb beantwortet diese Frage besser ein Stratege: ich kann zu unseren drei Angeboten, ihren Preisen und Laufzeiten, den Leistungen, unserer Arbeitsweise und der Buchung einer kostenlosen Strategie-Session Auskunft geben. Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage an einen Strategen weiter, der Ihnen direkt antwortet. ${handoffPlaceholder}`,
 };
 
+/** After an answer matched only loosely: the visitor keeps a way to ask a person (the kit's partialOffer in English). */
+export const partialOfferIn: Partial<Record<ChatLanguage, string>> = {
+  es: `Si esto no responde por completo, déjeme su email y paso su pregunta a un estratega, que le responde directamente. ${handoffPlaceholder}`,
+  fr: `Si cela ne répond pas entièrement, laissez votre email et je transmets votre question à un stratège, qui vous répond directement. ${handoffPlaceholder}`,
+  de: `Falls das Ihre Frage nicht ganz beantwortet, hinterlassen Sie Ihre E-Mail, und ich leite sie an einen Strategen weiter, der Ihnen direkt antwortet. ${handoffPlaceholder}`,
+};
+
 /** 'Can the call be in French?': the site names no languages for calls or campaigns, so a strategist answers. */
 export const languageQuestion: Partial<Record<ChatLanguage, string>> = {
   en: `The site doesn't say which languages the strategy session or campaigns can be held in, so I can't promise one. Leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`,

@@ -20,6 +20,8 @@ const paragraphWith = (post: { body: readonly { type: string; text?: string }[] 
 const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
 const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
 const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title)?.description ?? '';
+// 'what does the brand protection engine do': the site's own name for a part of the system asks for that part.
+const engineAsk = (title: string) => `what does the ${technologyEngines.engines.find((e) => e.title === title)?.title.toLowerCase() ?? ''} do`;
 
 /**
  * The first sentence of the section's first paragraph or list item, after a colon. A sentence with a figure the excerpt
@@ -40,7 +42,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'ai',
-    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines', 'is this just AI spam', 'is ChatGPT writing the emails'],
+    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines', 'how many engines does the system have', 'is this just AI spam', 'is ChatGPT writing the emails'],
     answer: () => `AI does the research and drafting, and people keep it honest: ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
   },
   {
@@ -55,12 +57,12 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'prospect-data',
-    asks: ['what data do you gather on each prospect', 'what is waterfall enrichment', 'which enrichment providers do you use', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from'],
+    asks: ['what data do you gather on each prospect', 'what is waterfall enrichment', 'which enrichment providers do you use', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from', engineAsk('Prospect Intelligence Engine')],
     answer: () => `We gather ${claims.dataPoints.value} ${claims.dataPoints.label.toLowerCase()}: ${lowerFirst(claims.dataPoints.context)} Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} The data comes from ${lowerFirst(integration('Data Enrichment Providers'))} ${capabilities[0].details.split(', ')[1]?.replace(/^compiled/, 'It is compiled') ?? ''}`,
   },
   {
     id: 'deliverability',
-    asks: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you handle GDPR and opt-outs', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending'],
+    asks: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you handle GDPR and opt-outs', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending', engineAsk('Brand Protection Engine')],
     answer: () => `Our Brand Protection Engine ${lowerFirst(engine('Brand Protection Engine'))} That includes ${listJoin((technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine')?.points ?? []).map(lowerFirst))}, and new message templates get human review before anything is sent.`,
   },
   {

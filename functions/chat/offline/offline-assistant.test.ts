@@ -151,3 +151,20 @@ describe('offline assistant: one engagement under two names, a role-play that ha
     expect(reply).toContain(fractionalEngagement.price.label);
   });
 });
+
+describe('offline assistant: a loose match keeps a way to a person', () => {
+  it('ends a reply whose best row matched loosely with the handoff offer, once per conversation', () => {
+    const [first, second] = chat('is the team like an agency?', 'is it like an agency then');
+    expect(first).toContain(handoffPlaceholder);
+    expect(second ?? '').not.toMatch(/If that doesn't fully answer it[\s\S]*If that doesn't fully answer it/);
+  });
+});
+
+describe('offline assistant: our own price asked back', () => {
+  it('states the engagement price with its terms, without a yes to the rest of the claim', () => {
+    const reply = ask('so the audit is 25k, correct?').text;
+    expect(reply).toContain('$25,000');
+    expect(reply).not.toMatch(/^Yes/);
+    expect(reply).not.toMatch(/meetings per month/);
+  });
+});

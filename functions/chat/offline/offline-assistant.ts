@@ -1,7 +1,7 @@
 import { canHelpWith, durationOf, partialOffer, readingList, ruleReply, sentence, smallestStart } from '../../../content/chat-answer-kit.ts';
 import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { answersInEnglish, haggleIn, languageQuestion, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
+import { answersInEnglish, haggleIn, languageQuestion, partialOfferIn, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -41,7 +41,7 @@ const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\
 // A sum the visitor has ('50k set aside') is their budget, not a price they say we quoted.
 const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|mrr|revenue)\b/i;
 const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
-const rowOverFigure = 30;
+const rowOverFigure = 30; // a strong match; below it a row shares few of the question's words (blind-3: mostly not correct)
 const laterClause = 4;
 // Only the visitor's role ('I'm a busy founder'): 'we're on Pipedrive. does it sync?' names what the question is about.
 const describing = /^\W*(i'?m|i am)\b(?![^,]*\b(how|what|when|where|which|who|why)\b)/i;
@@ -139,6 +139,10 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const about = [...new Set([...(previous.engagement ? [previous.engagement] : []), ...named])];
     const math = priceMath(message, named.length > 0 ? named : about);
     if (math) return { text: english(math), topic: topicOf('price', about.length === 1 ? about[0] : undefined) };
+    // 'Fractional GTM team is 25k/month right?': our price asked back in a short message gets it with its terms (no 'yes' to the rest).
+    const confirmed = budgetWords.test(message) || words(message).length > 8 ? [] : (named.length > 0 ? named : about).filter((e) => moneyIn(message).includes(`$${e.price.usd}`));
+    const priceRow = confirmed.length > 0 && language === 'en' ? rowsById.get('price') : undefined;
+    if (priceRow) return { text: render({ row: priceRow, engagements: confirmed }, language).text, topic: topicOf('price', confirmed[0]) };
     // A request for something to read gets the posts on its topic, not a pitch.
     const reading = asksToRead(message, previous.post !== undefined);
     const posts = reading ? postsOn(topicOfReading(withoutNames(message))) : [];
@@ -193,6 +197,8 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const texts = figures ? [figures] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
     let text = composeReply(smallest ? [...texts, smallest] : texts, earlier.map((t) => t.content));
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
+    const offer = partialOfferIn[language] ?? partialOffer;
+    if (!handoff.offer && !figures && (parts[0]?.score ?? rowOverFigure) < rowOverFigure && !smallTalk.has(parts[0]?.row.id ?? '') && !text.includes(handoffPlaceholder) && !said.includes(offer) && !(contactEmail && text.includes(contactEmail))) text = `${text}\n\n${offer}`;
     if (wrongPrice) text = `That figure isn't ours. ${text}`; // a figure the visitor states that we never did ('240k a year')
     if (figures || firstEnglish === 0) text = english(text);
     const [first] = parts;

@@ -26,6 +26,11 @@ describe('price math: sums asked of the published prices', () => {
     expect(reply).not.toMatch(/\$50,000|50k/);
   });
 
+  it('reads no budget from a figure the visitor cannot pay', () => {
+    expect(priceMath('we def cant afford 150k tho', [])).toBeUndefined();
+    expect(priceMath("150k is too much for us, we don't have that", [orchestrationEngagement])).toBeUndefined();
+  });
+
   it('asks no sum of a headcount or a claimed minimum term', () => {
     expect(priceMath('CRO, 200 person co, 15 SDRs', [])).toBeUndefined();
     expect(priceMath('a 24 month minimum is too long for us', [fractionalEngagement])).toBeUndefined();

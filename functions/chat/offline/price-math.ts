@@ -9,6 +9,7 @@ import { moneyIn } from '../figures.ts';
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const monthsAsked = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:more\s+)?months?\b/i;
 const budgetAsked = /\b(budget|set aside|we have|we've got|i have|can spend|afford|fits?)\b/i;
+const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\bout of\b/i; // not a budget
 const totalAsked = /\b(all in|all-in|total|together|combined|both|sum|altogether|in all)\b/i;
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const monthly = engagements.filter((e) => e.price.billing === 'monthly');
@@ -61,11 +62,11 @@ function totalOf(text: string, about: readonly Engagement[]): string | undefined
 /** A budget the visitor states: which engagements it covers, without repeating their figure as if it were ours. */
 function budgetOf(text: string): string | undefined {
   const budget = moneyIn(text).map((m) => Number(m.slice(1))).find((n) => n >= 1000);
-  if (!budget || !budgetAsked.test(text)) return undefined;
+  if (!budget || !budgetAsked.test(text) || cannotPay.test(text)) return undefined;
   const fits = engagements.filter((e) => e.price.usd <= budget && e.price.billing !== 'monthly');
   const no = engagements.filter((e) => e.price.usd > budget && e.price.billing !== 'monthly');
   const lines = [
-    fits.length > 0 ? `it covers ${termsOf(fits)}` : 'it is below every fixed-price engagement',
+    fits.length > 0 ? `it covers ${fits.map((e) => `${e.title} (${e.price.summary})`).join(' or ')}` : 'it is below every fixed-price engagement',
     no.length > 0 ? `not ${termsOf(no)}` : '',
     ...monthly.map((e) => (budget >= e.price.usd ? `${e.title} (${e.price.summary}) for ${countWord(Math.floor(budget / e.price.usd))} month${budget >= 2 * e.price.usd ? 's' : ''}, month to month` : '')),
   ].filter(Boolean);

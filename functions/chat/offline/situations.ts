@@ -17,7 +17,7 @@ const situation = [
 const smaller = [
   /\b(anything|something|options?|tiers?|plans?|packages?) (smaller|cheaper|less expensive|lighter)\b/i,
   /\b(smallest|cheapest|lowest|least expensive)\b|\bentry[- ]level\b|\b(start|go|begin) (smaller|small|cheaper)\b/i,
-  /\btoo (early|expensive|much for us|pricey|big for us|rich)\b|\b(can't|cannot|can not|couldn't) afford\b/i,
+  /\btoo (early|expensive|much for us|pricey|big for us|rich)\b|\b(can'?t|cannot|can not|couldn'?t) afford\b/i,
   /\bmore than (we|i) can (spend|afford|pay)\b|\bout of (our|my) (budget|price range|league)\b/i,
 ];
 // 'which one for a 30 person company', 'is this for us': the visitor asks where to start.
