@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import { blogPosts } from '../../../content/blog-posts.ts';
 import { auditEngagement, fractionalEngagement, orchestrationEngagement } from '../../../content/engagements.ts';
-import type { ConversationTurn } from '../chat-core.ts';
+import { playConversation } from '../chat-test-conversation.ts';
 import { createOfflineAssistant } from './offline-assistant.ts';
 import { passageAnswer } from './passage-answer.ts';
 
 const assistant = createOfflineAssistant({ contactEmail: 'team@example.com' });
 const ask = (message: string) => assistant.answer([{ role: 'user', content: message }]).text;
-function chat(...messages: string[]): string[] {
-  const turns: ConversationTurn[] = [];
-  return messages.map((content) => {
-    turns.push({ role: 'user', content });
-    const reply = assistant.answer(turns);
-    turns.push({ role: 'assistant', content: reply.text, ...(reply.topic ? { topic: reply.topic } : {}) });
-    return reply.text;
-  });
-}
+const chat = (...messages: string[]) => playConversation(assistant, ...messages);
 const post = (slug: string) => blogPosts.find((p) => p.slug === slug)?.title ?? slug;
 
 describe('offline mechanisms: reading, advice, rules', () => {

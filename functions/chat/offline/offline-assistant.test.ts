@@ -5,22 +5,13 @@ import { auditEngagement, engagements, fractionalEngagement, orchestrationEngage
 import { capabilities } from '../../../content/capabilities.ts';
 import { company } from '../../../content/company.ts';
 import { technologyEngines, technologyIntegrations } from '../../../content/technology.ts';
-import type { ConversationTurn } from '../chat-core.ts';
+import { playConversation } from '../chat-test-conversation.ts';
 import { createOfflineAssistant, offlineAssistant } from './offline-assistant.ts';
 
 const assistant = createOfflineAssistant({ contactEmail: 'team@example.com' });
 const ask = (message: string) => assistant.answer([{ role: 'user', content: message }]);
 
-/** Plays visitor messages one after another, feeding each reply back with its topic, as the widget and server do. */
-function chat(...messages: string[]): string[] {
-  const turns: ConversationTurn[] = [];
-  return messages.map((content) => {
-    turns.push({ role: 'user', content });
-    const reply = assistant.answer(turns);
-    turns.push({ role: 'assistant', content: reply.text, ...(reply.topic ? { topic: reply.topic } : {}) });
-    return reply.text;
-  });
-}
+const chat = (...messages: string[]) => playConversation(assistant, ...messages);
 
 describe('offline assistant: answers', () => {
   it('answers first, in a sentence, with the facts of content/', () => {
