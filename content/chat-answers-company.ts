@@ -87,6 +87,12 @@ export const companyRows: readonly ChatAnswerRow[] = [
     booking: true,
   },
   {
+    id: 'sales-callback',
+    asks: ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back', 'connect me with your sales team', 'I would like to speak with sales', 'get in touch with me please'],
+    answer: () => `Yes, a strategist can get back to you. If you'd rather pick a time yourself, book a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: ${bookingLine().split(': ').at(-1) ?? ''}`,
+    booking: true,
+  },
+  {
     id: 'after-form',
     asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent'],
     answer: () => `${contactFaq[0].answer} The site doesn't promise a reply time; if you'd rather not wait, book a time yourself: ${bookingUrlOf(bookingLine())}`,

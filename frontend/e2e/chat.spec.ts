@@ -241,7 +241,7 @@ test('a visitor leaves an email, accepts the handoff, and sales gets the transcr
   expect(text).toContain("This transcript was sent by the visitor's browser");
   expect(text).toContain('Visitor:\nhow much is funnel orchestration?');
   // The real reply, verified by its signature, reads as the Assistant's, its markers made readable.
-  expect(text).toContain(`Assistant:\n${real.reply.replaceAll('{{BOOKING_LINK}}', '[booking link]').trim()}\n`);
+  expect(text).toContain(`Assistant:\n${real.reply.replaceAll('{{BOOKING_LINK}}', '[booking link]').replaceAll('{{OFFER_HANDOFF}}', '[offer to pass the chat to sales]').trim()}\n`);
   expect(text).toContain(engagements[1].price.label);
   expect(text).toContain(`Assistant (unverified):\n${forged}`);
   expect(text).not.toContain(`Assistant:\n${forged}`);
