@@ -61,7 +61,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'trust',
     asks: ['is this legit', 'are you a scam', 'can I trust you', 'any proof it works', 'why should I believe your numbers'],
-    answer: () => `Fair question. ${aboutValues.values.find((v) => v.title === 'Radical Transparency')?.description ?? ''} The figures we publish: ${claims.timeReclaimed.value} ${claims.timeReclaimed.label.toLowerCase()} and ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}, and ${lowerFirst(terms(3).split('. ')[0] ?? '')}. The ${bookingConfig.durationMinutes}-minute strategy session costs nothing and commits you to nothing: ${bookingLine().split(': ').at(-1) ?? ''}`,
+    answer: () => `Fair question. ${aboutValues.values.find((v) => v.title === 'Radical Transparency')?.description ?? ''} The figures we publish: ${claims.timeReclaimed.value} ${claims.timeReclaimed.label.toLowerCase()} and ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}, and ${lowerFirst(terms(3).split('. ')[0] ?? '')}. The ${bookingConfig.durationMinutes}-minute strategy session costs nothing and commits you to nothing: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
@@ -77,19 +77,19 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'contact',
     asks: ['how can I contact you', 'what is your email', 'how do I reach you', 'contact details', 'best email to reach you', 'is there an email I can write to', 'how do I get in touch'],
-    answer: ({ contactEmail }) => `To reach a strategist, ${write(contactEmail)}; we reply to every message. You can also book a call yourself: ${bookingLine().split(': ').at(-1) ?? ''} (${contactPhoneBlock.status.toLowerCase()}).`,
+    answer: ({ contactEmail }) => `To reach a strategist, ${write(contactEmail)}; we reply to every message. You can also book a call yourself: ${bookingUrlOf(bookingLine())} (${contactPhoneBlock.status.toLowerCase()}).`,
     booking: true,
   },
   {
     id: 'booking',
     asks: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo', 'how do we get started', 'next steps', 'where do I sign', 'lets talk'],
-    answer: () => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingLine().split(': ').at(-1) ?? ''}`,
+    answer: () => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'sales-callback',
     asks: ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back', 'connect me with your sales team', 'I would like to speak with sales', 'get in touch with me please'],
-    answer: () => `Yes, a strategist can get back to you. If you'd rather pick a time yourself, book a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: ${bookingLine().split(': ').at(-1) ?? ''}`,
+    answer: () => `Yes, a strategist can get back to you. If you'd rather pick a time yourself, book a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
