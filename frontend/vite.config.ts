@@ -30,6 +30,15 @@ export default defineConfig({
     outDir: resolve(distDir(), 'site'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically ($initial: loaded on every first visit anyway) in one chunk with it.
+        // Left to itself, Rolldown moves modules that lazy route chunks also import (the router core, Mantine's Box) into
+        // shared chunks the first load then fetches as extra files: once a few route chunks used StaticIsland, `/` went
+        // from 149.4 to 151.4 KB gzip (its module already loaded by the entry: rolldown/rolldown#10731, open).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },

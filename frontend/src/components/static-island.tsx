@@ -21,7 +21,9 @@ function appHref(event: SyntheticEvent<HTMLElement>): string | undefined {
   if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return undefined;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.href);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  // A file on the same origin (the RSS feed, a PDF) is no route of the app: the browser fetches it.
+  if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -4,11 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { articleBreadcrumb, articlePageCopy } from '../../../../../content/blog-page.ts';
 import { interfaceLabels } from '../../../../../content/interface-labels.ts';
 import type { BlogPost } from '../../../../../content/types.ts';
-import { ArticleBlocks } from '../../../components/article-blocks.tsx';
 import { Illustration } from '../../../components/page-kit/illustration.tsx';
 import { ArticleToc } from './article-toc.tsx';
 import { BookingButton } from '../../../components/booking-button.tsx';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { StaticIsland } from '../../../components/static-island.tsx';
+import { articleBodyIsland, articleBodyName } from '../article-body-island.ts';
 import { PostCard } from './post-card.tsx';
 import { PostMeta } from './post-meta.tsx';
 import { ShareButtons } from './share-buttons.tsx';
@@ -67,7 +68,10 @@ export function ArticleView({ post, related, url }: ArticleViewProps) {
               <Illustration name={`blog/${post.slug}`} kind="cover" label={`${post.category}: ${post.title}`} />
             </Stack>
             <ArticleToc blocks={post.body} />
-            <ArticleBlocks blocks={post.body} headingOrder={2} />
+            {/* Keyed by post: moving to another post renders that post's body instead of keeping the first one's HTML. */}
+            <StaticIsland key={post.slug} name={articleBodyName}>
+              <articleBodyIsland.Component blocks={post.body} headingOrder={2} />
+            </StaticIsland>
             <Divider my="xl" />
             <Stack gap="lg">
               <Group gap="xs" align="center">
