@@ -39,7 +39,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   {
     id: 'privacy-chat',
     asks: ['what happens to my chat messages', 'is this chat recorded', 'do you store this conversation', 'who reads what I write here', 'which AI provider powers this chat', 'is my chat sent to OpenAI', 'are these chats used for training'],
-    answer: () => `${policy('chat-assistant')[0] ?? ''} The policy doesn't name the provider; it works ${items(privacyPolicy, 'sharing')[0]?.split(', under ')[1]?.replace(/^contracts/, 'under contracts') ?? ''}`,
+    answer: () => `${policy('chat-assistant')[0] ?? ''} The policy doesn't say whether conversations are used to train AI models, and it doesn't name the provider; it works ${items(privacyPolicy, 'sharing')[0]?.split(', under ')[1]?.replace(/^contracts/, 'under contracts') ?? ''}`,
     followUps: ['privacy-retention'],
   },
   {
@@ -55,9 +55,15 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-processor',
-    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses', 'where is our data processed', 'where is data stored', 'is my data transferred outside the EU'],
+    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses', 'is my data transferred outside the EU'],
     answer: () => `${policy('who-we-are')[1] ?? ''} ${sentencesOf(policy('who-we-are')[0] ?? '').at(-1) ?? ''} ${policy('international-transfers')[0] ?? ''}`,
     followUps: ['privacy-security'],
+  },
+  {
+    id: 'privacy-transfers',
+    asks: ['is my data sent to the United States', 'do you move personal data out of Europe', 'where are your servers', 'where is our data processed', 'where is data stored', 'is European data processed in the US', 'what safeguards apply to EU data transfers'],
+    answer: () => `${policy('international-transfers')[0] ?? ''} The policy doesn't name the countries or hosting providers beyond that.`,
+    followUps: ['privacy-processor', 'gdpr'],
   },
   {
     id: 'privacy-security',
