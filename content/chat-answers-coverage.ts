@@ -40,7 +40,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'integration-health',
-    asks: ['what if an integration breaks', 'who fixes a broken sync', 'what if the connection to our CRM stops working', 'do you monitor the integrations', 'do we get alerted when a workflow fails', 'who maintains the connections between our tools', 'what happens when a tool stops syncing'],
+    asks: ['what if an integration breaks', 'who fixes a broken sync', 'what if the connection to our CRM goes down', 'do you monitor the integrations', 'do we get alerted when a workflow fails', 'who maintains the connections between our tools', 'what happens when a tool fails to sync'],
     answer: () => `${health?.details ?? ''} ${health?.description ?? ''} With ${fractionalEngagement.title} that is ongoing: ${lowerFirst(fractionalEngagement.includes[5])}.`,
     followUps: ['support'],
   },
@@ -64,7 +64,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'story-real',
-    asks: ['is the company in your blog story a real client', 'was the rebuild story a real customer', 'who was the company in the case study', 'can I talk to the company from that story', 'which engagement was the rebuild story about', 'is that case study made up'],
+    asks: ['is the company in your blog story a real client', 'was the rebuild story an actual customer', 'who was the company in the case study', 'can we contact the company from that story', 'which engagement was the rebuild story about', 'is that case study made up'],
     answer: () => `"${storyPost.title}" (/blog/${storyPost.slug}) is ${lowerFirst(paragraphWith(storyPost.body, 'composite').replace(/^This story is a composite\. It combines/, 'a composite story, combining'))} The site names no clients.`,
     followUps: ['client-names'],
   },
@@ -82,7 +82,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'audit-vs-build-cost',
-    asks: ['do we pay for the audit on top of the build', 'is the audit fee extra if we take orchestration', 'do we pay twice for the audit work', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately', 'do we have to pay for both the audit and the build', 'if we buy the build do we buy the audit as well'],
+    asks: ['do we pay for the audit on top of the build', 'is the audit charged on top of orchestration', 'is the audit work charged twice', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately', 'if we buy the build do we buy the audit as well', 'do we still pay separately for the audit'],
     answer: () => `No, you don't pay twice: ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) includes ${lowerFirst(orchestrationEngagement.includes[0])}, so going straight to it costs ${orchestrationEngagement.price.label} in all, with no separate ${auditEngagement.price.label} for the audit. The site doesn't say whether an audit bought first is credited later.`,
     followUps: ['audit-included', 'payment-terms'],
   },

@@ -106,7 +106,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'proration',
-    asks: ['is the first month prorated', 'do you bill a partial month', 'if we stop mid-month do we pay the whole month', 'is billing prorated when we change plans', 'how is a half month charged'],
+    asks: ['is the first month prorated', 'do you bill a partial month', 'if we end mid-month is that month charged in full', 'is billing prorated when we change plans', 'how is a half month charged'],
     answer: () => strategistHandoff(`The site doesn't state proration or how a partial month is billed. It says ${fractionalEngagement.title} is ${fractionalEngagement.price.summary}, and ${lowerFirst(fractionalEngagement.commitment.split('; ')[0] ?? '')}; ${fractionalEngagement.commitment.split('; ')[1] ?? ''}`),
   },
   {
@@ -116,7 +116,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'send-volume',
-    asks: ['how many emails do you send per day', 'what is the daily sending limit per inbox', 'how many prospects do you contact each week', 'how much outreach volume per month', 'how many mailboxes do you use'],
+    asks: ['how many emails do you send per day', 'what is the daily sending limit per inbox', 'how many contacts get emailed each week', 'how much outreach volume per month', 'how many mailboxes do you use'],
     answer: () => strategistHandoff(`The site doesn't state sending volumes or inbox counts. What it says: the ${brand?.title ?? ''} ${lowerFirst(brand?.description ?? '')} That includes ${lowerFirst(brand?.points[0] ?? '')}.`),
     followUps: ['deliverability'],
   },
