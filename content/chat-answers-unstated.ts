@@ -122,7 +122,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'vendor-partner',
-    asks: ['do you hold any vendor certifications', 'are you certified by Salesforce or HubSpot', 'do you have official partnerships with tool vendors', 'do you compete with our HubSpot agency', 'are you an official reseller of any software'],
+    asks: ['do you hold any vendor certifications', 'are you certified by any CRM vendor', 'are you an official reseller of any software', 'which software vendors certify you', 'do you have vendor accreditations'],
     answer: () => strategistHandoff(`The site doesn't mention vendor certifications or partner status. It says we work in the tools you already have: ${lowerFirst(technologyIntegrations.capabilities[0].description)}`),
     followUps: ['tools'],
   },
@@ -131,5 +131,11 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
     asks: ['is there a cheaper monthly plan', 'a smaller version of the monthly team', 'support only plan after the build', 'can we get a maintenance-only plan', 'a lower tier of the fractional team'],
     answer: () => strategistHandoff(`The site lists no lighter or support-only tier: ${fractionalEngagement.title} is ${fractionalEngagement.price.summary} and the only monthly plan. After ${orchestrationEngagement.title}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and the build ends with ${lowerFirst(orchestrationEngagement.includes.at(-2) ?? '')}, so your team can run it.`),
     followUps: ['after-build'],
+  },
+  {
+    id: 'other-agencies',
+    asks: ['would you compete with our agency for the client', 'do you work alongside other agencies', 'can you work next to the consultants our client already has', 'is there a non-compete with partners', 'would you take over work another agency does for the client', 'do you see partner agencies as competing'],
+    answer: () => strategistHandoff(`The site doesn't address working alongside other agencies or non-compete terms. The nearest it says: ${auditEngagement.title} ends in ${lowerFirst(auditEngagement.outcome)}`),
+    followUps: ['partners'],
   },
 ];
