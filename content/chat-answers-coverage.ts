@@ -65,7 +65,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   {
     id: 'story-real',
     asks: ['is the company in your blog story a real client', 'was the rebuild story an actual customer', 'who was the company in the case study', 'can we contact the company from that story', 'which engagement was the rebuild story about', 'is that case study made up'],
-    answer: () => `"${storyPost.title}" (/blog/${storyPost.slug}) is ${lowerFirst(paragraphWith(storyPost.body, 'composite').replace(/^This story is a composite\. It combines/, 'a composite story, combining'))} The site names no clients.`,
+    answer: () => `"${storyPost.title}" (/blog/${storyPost.slug}) is ${lowerFirst(paragraphWith(storyPost.body, 'composite').replace(/^This story is a composite\. It combines/, 'a composite story, combining'))} The site names no clients, and ${lowerFirst(termsSentence('Results depend'))}`,
     followUps: ['client-names'],
   },
   {
