@@ -4,6 +4,7 @@ import { capabilities } from './capabilities.ts';
 import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
+import { company } from './company.ts';
 import { auditEngagement, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import { allPlansInclude, plans } from './plans.ts';
 import { technologyEngines, technologyIntegrations } from './technology.ts';
@@ -65,7 +66,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   {
     id: 'story-real',
     asks: ['is the company in your blog story a real client', 'was the rebuild story an actual customer', 'who was the company in the case study', 'can we contact the company from that story', 'which engagement was the rebuild story about', 'is that case study made up'],
-    answer: () => `"${storyPost.title}" (/blog/${storyPost.slug}) is ${lowerFirst(paragraphWith(storyPost.body, 'composite').replace(/^This story is a composite\. It combines/, 'a composite story, combining'))} The site names no clients, and ${lowerFirst(termsSentence('Results depend'))}`,
+    answer: () => strategistHandoff(`"${storyPost.title}" (/blog/${storyPost.slug}) is ${lowerFirst(paragraphWith(storyPost.body, 'composite').replace(/^This story is a composite\. It combines/, 'a composite story, combining'))} The site names no clients, and ${lowerFirst(termsSentence('Results depend'))} For a reference, a strategist can tell you what can be shared.`),
     followUps: ['client-names'],
   },
   {
@@ -82,7 +83,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'audit-vs-build-cost',
-    asks: ['do we pay for the audit on top of the build', 'is the audit charged on top of orchestration', 'is the audit work charged twice', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately', 'if we buy the build do we buy the audit as well', 'do we still pay separately for the audit'],
+    asks: ['do we pay for the audit on top of the build', 'is the audit charged on top of orchestration', 'is the audit work charged twice', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately', 'do we still pay separately for the audit', 'do I need to buy the audit separately before orchestration'],
     answer: () => `No, you don't pay twice: ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) includes ${lowerFirst(orchestrationEngagement.includes[0])}, so going straight to it costs ${orchestrationEngagement.price.label} in all, with no separate ${auditEngagement.price.label} for the audit. The site doesn't say whether an audit bought first is credited later.`,
     followUps: ['audit-included', 'payment-terms'],
   },
@@ -91,5 +92,10 @@ export const coverageRows: readonly ChatAnswerRow[] = [
     asks: ['is that figure guaranteed in the contract', 'can you put the numbers in writing', 'are the results contractually committed', 'do you commit to the percentages in the agreement', 'will the written agreement promise those results'],
     answer: () => `No, the figures are not a contractual promise: ${lowerFirst(termsSentence('Results depend'))} ${termsSentence('separate written agreement')} What is firm: you ${lowerFirst(allPlansInclude[2])}. ${bookingLine()}`,
     booking: true,
+  },
+  {
+    id: 'legal-entity',
+    asks: ['what is your legal company name', 'which legal entity do we contract with', 'is RevRebel a corporation', 'what name goes on the invoice', 'what is the registered company'],
+    answer: () => `The company is ${company.legalName}, headquartered at ${company.address.full}. ${termsSentence('separate written agreement')}`,
   },
 ];

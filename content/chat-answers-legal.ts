@@ -66,6 +66,24 @@ export const legalRows: readonly ChatAnswerRow[] = [
     followUps: ['privacy-processor', 'gdpr'],
   },
   {
+    id: 'privacy-use',
+    asks: ['what do you use my personal data for', 'why do you need my details', 'will you send me marketing emails', 'what happens with the data I give you', 'do you use my information for advertising', 'what do you do with the details I put in the form'],
+    answer: () => `We use it ${items(privacyPolicy, 'how-we-use').map(asClause).join('; ')}.`,
+    followUps: ['privacy-rights', 'privacy-basis'],
+  },
+  {
+    id: 'privacy-sources',
+    asks: ['how did my details end up with you', 'how did you get my contact details', 'what sources do you collect personal data from', 'how did you find me', 'who gave you my information', 'how did you obtain my work contact', 'which sources is my data taken from'],
+    answer: () => `The privacy policy names ${items(privacyPolicy, 'how-we-collect').length} ways: ${items(privacyPolicy, 'how-we-collect').map(asClause).join('; ')}. You can ask us to ${listJoin(rights().slice(0, 3))} your data through the contact form at /contact.`,
+    followUps: ['privacy-rights'],
+  },
+  {
+    id: 'privacy-basis',
+    asks: ['what is your legal basis for processing my data', 'do you rely on legitimate interest', 'on what basis can you email me', 'did I consent to this', 'lawful basis under GDPR'],
+    answer: () => `${sentencesOf(policy('lawful-bases')[0] ?? '')[0]?.replace(/:$/, ':') ?? ''} ${listJoin(items(privacyPolicy, 'lawful-bases').map((i) => lowerFirst(i.split(':')[0] ?? i)))}. Under legitimate interests, we ${items(privacyPolicy, 'lawful-bases').find((i) => i.startsWith('Legitimate'))?.split(': ')[1]?.replace(/^to /, '') ?? ''}`,
+    followUps: ['privacy-rights'],
+  },
+  {
     id: 'privacy-security',
     asks: ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report', 'do you have ISO certification', 'do you encrypt data', 'what happens if there is a data breach', 'who has access to our data'],
     answer: () => strategistHandoff(`The site doesn't list security certifications such as SOC 2 or ISO. What the privacy policy says: ${lowerFirst(policy('security')[0] ?? '')} ${sentencesOf(policy('security')[1] ?? '').at(-1) ?? ''}`),
