@@ -4,6 +4,7 @@ import { capabilities } from './capabilities.ts';
 import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
+import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { auditEngagement, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import { allPlansInclude, plans } from './plans.ts';
@@ -97,5 +98,11 @@ export const coverageRows: readonly ChatAnswerRow[] = [
     id: 'legal-entity',
     asks: ['what is your legal company name', 'which legal entity do we contract with', 'is RevRebel a corporation', 'what name goes on the invoice', 'what is the registered company'],
     answer: () => `The company is ${company.legalName}, headquartered at ${company.address.full}. ${termsSentence('separate written agreement')}`,
+  },
+  {
+    id: 'time-lost',
+    asks: ["how much of a seller's week goes to admin", 'how much time do reps waste on non-selling work', 'why do salespeople spend so little time selling', 'what share of the week is lost to research and data entry', 'how much time do my reps lose to manual work'],
+    answer: () => `About ${claims.productivityLoss.value}: ${lowerFirst(claims.productivityLoss.context)} The system takes over ${claims.timeReclaimed.value} of those hours (${lowerFirst(claims.timeReclaimed.context.replace(/\.$/, ''))}).`,
+    followUps: ['results'],
   },
 ];
