@@ -3,7 +3,6 @@ import { bookingConfig } from './booking.ts';
 import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
-import { getStartedProcess } from './get-started.ts';
 import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers-i18n-kit.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
@@ -16,7 +15,6 @@ const duration = (e: Engagement) =>
 const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `schreiben Sie an ${contactEmail} oder nutzen Sie das Formular unter /contact` : 'nutzen Sie das Formular unter /contact');
 
 const f = i18nFacts;
-const plan = getStartedProcess.steps[1].title.split(' ').slice(-2).join(' ');
 const included: IncludesText = {
   'gtm-audit-architecture': ['Interviews mit Vertrieb, Marketing, RevOps und Geschäftsführung', 'Audit Ihres Tech-Stacks und Ihrer Integrationen', 'Bewertung der CRM-Datenqualität', 'Funnel-Analyse bis zum Abschluss', 'ICP-Validierung anhand Ihrer gewonnenen Deals', 'Zeitstudie Ihres Teams', 'GTM-Zielarchitektur', `priorisierte Roadmap für ${f.roadmapDays} Tage`, 'Abschlusspräsentation für Ihre Geschäftsführung'],
   'funnel-orchestration': [`alles aus ${auditEngagement.title}`, 'ICP, Personas und Lead-Scoring', `Prospect-Recherche mit ${f.dataPoints} Datenpunkten pro Prospect`, 'automatisierter Listenaufbau und verifizierte Kontakte', 'personalisierte Multichannel-Sequenzen (E-Mail, LinkedIn, Anrufe)', 'CRM-Integration und automatische Datenpflege', 'Terminbuchung mit Erinnerungen, Briefings und Follow-up', 'Markenschutz mit menschlicher Prüfung jeder neuen Vorlage', 'Dashboards mit Attribution', 'Team-Schulungen und dokumentierte Übergabe', `erste Kampagnen live innerhalb von ${f.launchDays} Tagen`],
@@ -65,7 +63,7 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   },
   proposal: {
     asks: ['was passiert nach dem Gespräch', 'und nach dem Call', 'schicken Sie ein Angebot'],
-    answer: () => `Nach dem kostenlosen Gespräch schicken wir Ihnen innerhalb einer Woche einen kurzen schriftlichen Plan (den Freedom Plan): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es Ihnen bringt. ${bookingLinkPlaceholder}`,
+    answer: () => `Nach dem kostenlosen Gespräch schicken wir Ihnen innerhalb einer Woche einen kurzen schriftlichen Plan (den ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es Ihnen bringt. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
     asks: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie', 'was wenn es nicht funktioniert'],
@@ -96,6 +94,6 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   },
   'get-started': {
     asks: ['wie fangen wir mit Ihnen an', 'wie läuft der Einstieg ab', 'welche Schritte gibt es bis zum Start', 'wir sind interessiert, wie geht es weiter', 'wie beginnt die Zusammenarbeit'],
-    answer: () => `Drei Schritte: 1) eine kostenlose ${bookingConfig.eventName} von ${bookingConfig.durationMinutes} Minuten; 2) innerhalb einer Woche ein schriftlicher Plan (der ${plan}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es bringt; 3) der Start: ein Kickoff von ${f.kickoffHours} Stunden, danach erste Kampagnen live innerhalb von ${f.launchDays} Tagen. Hier buchen: ${bookingLinkPlaceholder}`,
+    answer: () => `Drei Schritte: 1) eine kostenlose ${bookingConfig.eventName} von ${bookingConfig.durationMinutes} Minuten; 2) innerhalb einer Woche ein schriftlicher Plan (der ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es bringt; 3) der Start: ein Kickoff von ${f.kickoffHours} Stunden, danach erste Kampagnen live innerhalb von ${f.launchDays} Tagen. Hier buchen: ${bookingLinkPlaceholder}`,
   },
 };

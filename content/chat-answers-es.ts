@@ -4,7 +4,6 @@ import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
-import { getStartedProcess } from './get-started.ts';
 import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers-i18n-kit.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
@@ -17,7 +16,6 @@ const duration = (e: Engagement) =>
 const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `escríbanos a ${contactEmail} o use el formulario de /contact` : 'use el formulario de /contact');
 
 const f = i18nFacts;
-const plan = getStartedProcess.steps[1].title.split(' ').slice(-2).join(' ');
 const included: IncludesText = {
   'gtm-audit-architecture': ['entrevistas con ventas, marketing, RevOps y dirección', 'auditoría de su stack y sus integraciones', 'calidad de los datos del CRM', 'análisis del funnel hasta el cierre', 'validación del ICP con sus ventas ganadas', 'estudio del tiempo de su equipo', 'arquitectura GTM objetivo', `hoja de ruta priorizada a ${f.roadmapDays} días`, 'presentación final a su dirección'],
   'funnel-orchestration': [`todo lo de ${auditEngagement.title}`, 'ICP, personas y modelos de scoring', `investigación de prospectos con ${f.dataPoints} datos por prospecto`, 'listas automatizadas y contactos verificados', 'secuencias multicanal (email, LinkedIn y llamadas)', 'integración con el CRM e higiene de datos automática', 'reuniones agendadas con recordatorios, briefs y seguimiento', 'controles de marca con revisión humana de cada nueva plantilla', 'dashboards con atribución', 'formación del equipo y traspaso documentado', `primeras campañas activas en ${f.launchDays} días`],
@@ -65,7 +63,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   },
   proposal: {
     asks: ['qué pasa después de la llamada', 'y después de la llamada qué', 'envían una propuesta', 'qué recibimos después de la llamada'],
-    answer: () => `Después de la llamada gratuita, en el plazo de una semana le enviamos un plan escrito breve (el Freedom Plan): los flujos que conviene automatizar primero, el servicio que encaja y lo que le aportaría. ${bookingLinkPlaceholder}`,
+    answer: () => `Después de la llamada gratuita, en el plazo de una semana le enviamos un plan escrito breve (el ${f.planName}): los flujos que conviene automatizar primero, el servicio que encaja y lo que le aportaría. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
     asks: ['ofrecen garantía de resultados', 'garantizan resultados', 'hay garantía', 'y si no funciona'],
@@ -100,6 +98,6 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   },
   'get-started': {
     asks: ['cómo empezamos a trabajar con ustedes', 'cuáles son los pasos para empezar', 'cómo es el proceso para arrancar', 'nos interesa, qué sigue', 'qué pasos hay hasta el lanzamiento'],
-    answer: () => `Tres pasos: 1) una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos; 2) en una semana, un plan escrito (el ${plan}): los workflows a automatizar primero, el servicio adecuado y lo que aportaría; 3) el lanzamiento: una sesión de arranque de ${f.kickoffHours} horas y las primeras campañas activas en ${f.launchDays} días. Reserve aquí: ${bookingLinkPlaceholder}`,
+    answer: () => `Tres pasos: 1) una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos; 2) en una semana, un plan escrito (el ${f.planName}): los workflows a automatizar primero, el servicio adecuado y lo que aportaría; 3) el lanzamiento: una sesión de arranque de ${f.kickoffHours} horas y las primeras campañas activas en ${f.launchDays} días. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
 };

@@ -4,7 +4,6 @@ import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
-import { getStartedProcess } from './get-started.ts';
 import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers-i18n-kit.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
@@ -17,7 +16,6 @@ const duration = (e: Engagement) =>
 const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `écrivez à ${contactEmail} ou utilisez le formulaire sur /contact` : 'utilisez le formulaire sur /contact');
 
 const f = i18nFacts;
-const plan = getStartedProcess.steps[1].title.split(' ').slice(-2).join(' ');
 const included: IncludesText = {
   'gtm-audit-architecture': ['entretiens avec les équipes ventes, marketing, RevOps et direction', 'audit de votre stack et de vos intégrations', 'qualité des données du CRM', "analyse du funnel jusqu'à la signature", "validation de l'ICP sur vos affaires gagnées", 'étude du temps de vos équipes', 'architecture GTM cible', `feuille de route priorisée sur ${f.roadmapDays} jours`, 'restitution à votre direction'],
   'funnel-orchestration': [`tout le contenu de ${auditEngagement.title}`, 'ICP, personas et scoring des leads', `recherche de prospects avec ${f.dataPoints} données par prospect`, 'listes automatisées et contacts vérifiés', 'séquences multicanales (e-mail, LinkedIn, appels)', 'intégration et hygiène automatique du CRM', 'prise de rendez-vous avec rappels, briefs et relances', 'garde-fous de marque avec relecture humaine de chaque nouveau modèle', 'tableaux de bord avec attribution', "formation de l'équipe et passation documentée", `premières campagnes en ligne sous ${f.launchDays} jours`],
@@ -67,7 +65,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   },
   proposal: {
     asks: ["après l'appel il se passe quoi", "et après l'appel", 'envoyez-vous une proposition', "que reçoit-on après l'appel"],
-    answer: () => `Après l'appel gratuit, sous une semaine, nous vous envoyons un court plan écrit (le Freedom Plan) : les workflows à automatiser en premier, l'offre qui convient et ce qu'elle vous rapporterait. ${bookingLinkPlaceholder}`,
+    answer: () => `Après l'appel gratuit, sous une semaine, nous vous envoyons un court plan écrit (le ${f.planName}) : les workflows à automatiser en premier, l'offre qui convient et ce qu'elle vous rapporterait. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
     asks: ['garantissez-vous les résultats', 'y a-t-il une garantie', 'et si ça ne marche pas'],
@@ -102,6 +100,6 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   },
   'get-started': {
     asks: ['comment démarrer avec vous', 'quelles sont les étapes pour commencer', 'comment se passe le démarrage', 'nous sommes intéressés, et ensuite', 'quelles étapes avant le lancement'],
-    answer: () => `Trois étapes : 1) une ${bookingConfig.eventName} gratuite de ${bookingConfig.durationMinutes} minutes ; 2) sous une semaine, un plan écrit (le ${plan}) : les workflows à automatiser d'abord, l'offre adaptée et ce qu'elle rapporterait ; 3) le lancement : une session de lancement de ${f.kickoffHours} heures, puis les premières campagnes en ligne sous ${f.launchDays} jours. Réservez ici : ${bookingLinkPlaceholder}`,
+    answer: () => `Trois étapes : 1) une ${bookingConfig.eventName} gratuite de ${bookingConfig.durationMinutes} minutes ; 2) sous une semaine, un plan écrit (le ${f.planName}) : les workflows à automatiser d'abord, l'offre adaptée et ce qu'elle rapporterait ; 3) le lancement : une session de lancement de ${f.kickoffHours} heures, puis les premières campagnes en ligne sous ${f.launchDays} jours. Réservez ici : ${bookingLinkPlaceholder}`,
   },
 };

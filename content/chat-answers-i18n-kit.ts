@@ -19,8 +19,8 @@ export const i18nFacts = {
   dataPoints: claims.dataPoints.value,
   /** 'Salesforce, HubSpot and Pipedrive' as a list of names, joined in each language. */
   crms: (technologyIntegrations.capabilities[0].description.match(/with ([^:]+):/)?.[1] ?? '').split(/, | and /),
-  /** The get-started steps' timeframes: the call's length, the plan's delay, the launch. */
-  steps: getStartedProcess.steps.map((s) => s.timeframe),
+  /** The written plan the free call leads to ('Freedom Plan'). */
+  planName: getStartedProcess.steps[1].title.split(' ').slice(-2).join(' '),
 } as const;
 
 /** 'A, B y C' in the visitor's language. */
