@@ -36,7 +36,7 @@ const timing = technologyEngines.engines.find((e) => e.title === 'Timing Intelli
 export const coverageRows: readonly ChatAnswerRow[] = [
   {
     id: 'team-roles',
-    asks: ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account', 'is there an engineer on our account', 'who runs our campaigns day to day', 'what does the fractional team consist of'],
+    asks: ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account', 'is there an engineer on our account', 'who runs our campaigns day to day', 'what does the fractional team consist of', 'do we get one strategist or a whole team'],
     answer: () => `Every engagement includes ${lowerFirst(allPlansInclude[4])}. ${fractionalEngagement.title} adds ${lowerFirst(fractionalEngagement.includes[0])}, who ${lowerFirst(fractionalEngagement.description.split(' that ')[1]?.split('. ')[0] ?? '')}. The site doesn't name the people.`,
     followUps: ['includes', 'point-of-contact'],
   },
@@ -78,7 +78,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'meetings-which',
-    asks: ['does the meetings figure apply to the monthly team too', 'which engagements deliver the meetings', 'do we get meetings from the audit', 'is the meeting number only for the build', 'how many meetings come with the fractional team'],
+    asks: ['does the meetings figure apply to the monthly team too', 'which engagements deliver the meetings', 'do we get meetings from the audit', 'is the meeting number only for the build', 'how many meetings come with the fractional team', 'do we get meetings out of the audit'],
     answer: () => `${orchestrationEngagement.title} delivers ${lowerFirst(meetingsOf(orchestrationEngagement.title))} once the system runs, and ${fractionalEngagement.title} ${lowerFirst(meetingsOf(fractionalEngagement.title))}; ${auditEngagement.title} runs no outreach, it gives ${lowerFirst(meetingsOf(auditEngagement.title))}. ${termsSentence('Results depend')} You ${lowerFirst(allPlansInclude[2])}.`,
     followUps: ['meetings', 'guarantee'],
   },
