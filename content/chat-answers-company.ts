@@ -94,7 +94,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'after-form',
-    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent'],
+    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent', 'who answers the contact form', 'do I hear back by email or phone', 'what comes after sending the form'],
     answer: () => `${contactFaq[0].answer} The site doesn't promise a reply time; if you'd rather not wait, book a time yourself: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },

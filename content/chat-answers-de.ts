@@ -3,6 +3,7 @@ import { bookingConfig } from './booking.ts';
 import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
+import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers-i18n-kit.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** German rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
@@ -13,6 +14,12 @@ const duration = (e: Engagement) =>
   e.coreDuration === e.engagementDuration ? `${e.title}: fortlaufend, monatlich, ohne lange Vertragsbindung` : `${e.title}: ${units(e.coreDuration)} Arbeit, innerhalb von ${units(e.engagementDuration)} vom Kickoff bis zur Übergabe`;
 const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `schreiben Sie an ${contactEmail} oder nutzen Sie das Formular unter /contact` : 'nutzen Sie das Formular unter /contact');
 
+const f = i18nFacts;
+const included: IncludesText = {
+  'gtm-audit-architecture': ['Interviews mit Vertrieb, Marketing, RevOps und Geschäftsführung', 'Audit Ihres Tech-Stacks und Ihrer Integrationen', 'Bewertung der CRM-Datenqualität', 'Funnel-Analyse bis zum Abschluss', 'ICP-Validierung anhand Ihrer gewonnenen Deals', 'Zeitstudie Ihres Teams', 'GTM-Zielarchitektur', `priorisierte Roadmap für ${f.roadmapDays} Tage`, 'Abschlusspräsentation für Ihre Geschäftsführung'],
+  'funnel-orchestration': [`alles aus ${auditEngagement.title}`, 'ICP, Personas und Lead-Scoring', `Prospect-Recherche mit ${f.dataPoints} Datenpunkten pro Prospect`, 'automatisierter Listenaufbau und verifizierte Kontakte', 'personalisierte Multichannel-Sequenzen (E-Mail, LinkedIn, Anrufe)', 'CRM-Integration und automatische Datenpflege', 'Terminbuchung mit Erinnerungen, Briefings und Follow-up', 'Markenschutz mit menschlicher Prüfung jeder neuen Vorlage', 'Dashboards mit Attribution', 'Team-Schulungen und dokumentierte Übergabe', `erste Kampagnen live innerhalb von ${f.launchDays} Tagen`],
+  'fractional-gtm-team': ['ein festes Team aus GTM-Stratege, GTM-Engineer und Campaign Operator', 'tägliche Steuerung von Prospecting, Outreach und Terminen', 'laufende Tests von Targeting, Botschaften und Timing', `ein wöchentlicher Check-in von etwa ${f.checkInMinutes} Minuten`, 'monatliches Performance-Review und Quartals-Roadmap', 'System-Monitoring und Wartung der Integrationen', 'Tests neuer Kanäle und Segmente', 'automatische CRM-Pflege und Datenanreicherung', 'Priority-Support per E-Mail und gemeinsamem Slack-Kanal'],
+};
 
 export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
@@ -36,7 +43,10 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
     answer: (context) => `Um mit einem Strategen zu sprechen, ${write(context)}; wir antworten auf jede Nachricht. ${contactPhoneBlock.disabled ? 'Telefonisch sind wir derzeit nicht erreichbar. ' : ''}Sie können auch direkt einen Termin buchen: ${bookingLinkPlaceholder}`,
   },
   compare: { asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration', 'Angebote vergleichen'] },
-  'terms-change': { asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'] },
+  'terms-change': {
+    asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln', 'welche Kündigungsfrist gilt', 'wie viel Vorlauf für einen Planwechsel'],
+    answer: () => `Ja: viele Kunden beginnen mit ${auditEngagement.title} und wechseln dann zu ${orchestrationEngagement.title} oder zum ${fractionalEngagement.title}. Für größere Planänderungen bitten wir um ${f.noticeDays} Tage Vorlauf, damit wir Team und Kampagnen ohne Einbußen anpassen können.`,
+  },
   'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns', 'was empfehlen Sie', 'womit sollen wir anfangen'] },
   location: {
     asks: ['wo sitzen Sie', 'wo seid ihr', 'arbeiten Sie remote', 'arbeiten Sie mit Firmen in Europa'],
@@ -53,19 +63,19 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   },
   proposal: {
     asks: ['was passiert nach dem Gespräch', 'und nach dem Call', 'schicken Sie ein Angebot'],
-    answer: () => `Nach dem kostenlosen Gespräch schicken wir Ihnen innerhalb einer Woche einen kurzen schriftlichen Plan (den Freedom Plan): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es Ihnen bringt. ${bookingLinkPlaceholder}`,
+    answer: () => `Nach dem kostenlosen Gespräch schicken wir Ihnen innerhalb einer Woche einen kurzen schriftlichen Plan (den ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es Ihnen bringt. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
     asks: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie', 'was wenn es nicht funktioniert'],
     answer: () => 'Ergebnisse garantieren wir nicht: sie hängen von Markt, Produkt und Team jedes Kunden ab. Fest ist: Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen; ein Meeting, das sie verfehlt, zählt nicht und wird ohne Aufpreis ersetzt.',
   },
   'terms-contract': {
-    asks: ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'Vertragslaufzeit', 'können wir kündigen', 'langfristiger Vertrag'],
+    asks: ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'Vertragslaufzeit', 'können wir kündigen', 'langfristiger Vertrag', 'wie lange sind wir vertraglich gebunden', 'Vertragsbindung'],
     answer: () => `Es gibt keine langfristigen Verträge und keine Mindestlaufzeit: ${auditEngagement.title} ist eine Einmalzahlung, ${orchestrationEngagement.title} ein Festpreisprojekt, und ${fractionalEngagement.title} (${fractionalEngagement.price.label} pro Monat) läuft monatlich.`,
   },
   tools: {
     asks: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce', 'integrieren Sie unser CRM', 'müssen wir unsere Tools wechseln'],
-    answer: () => 'Selten: wir verbinden die Tools, die Sie schon bezahlen. Fürs CRM gibt es eine Zwei-Wege-Synchronisation mit Salesforce, HubSpot und Pipedrive: angereicherte Datensätze, Aktivitäten und Meeting-Ergebnisse werden automatisch zurückgeschrieben.',
+    answer: () => `Selten: wir verbinden die Tools, die Sie schon bezahlen. Fürs CRM gibt es eine Zwei-Wege-Synchronisation mit ${joinIn(f.crms, 'und')}: angereicherte Datensätze, Aktivitäten und Meeting-Ergebnisse werden automatisch zurückgeschrieben.`,
   },
   // Privacy questions: asked in German, answered in English after 'Ich antworte auf Englisch' (the policy is in English).
   'privacy-sharing': { asks: ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter', 'mit wem teilen Sie meine Daten'] },
@@ -75,4 +85,15 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-processor': { asks: ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen', 'unterschreiben Sie einen AV-Vertrag'] },
   launch: { asks: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen', 'wann sehen wir Ergebnisse'] },
   'time-needed': { asks: ['wie viel Zeit braucht es von unserem Team', 'wie viel Aufwand haben wir intern', 'wie viele Stunden pro Woche von uns'] },
+  includes: {
+    asks: ['was ist enthalten', 'was ist im Paket inbegriffen', 'was bekommen wir genau', 'welche Leistungen sind dabei', 'was umfasst das Angebot'],
+    answer: ({ engagement }) => {
+      const e = includedOf(engagement);
+      return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) umfasst:\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
+    },
+  },
+  'get-started': {
+    asks: ['wie fangen wir mit Ihnen an', 'wie läuft der Einstieg ab', 'welche Schritte gibt es bis zum Start', 'wir sind interessiert, wie geht es weiter', 'wie beginnt die Zusammenarbeit'],
+    answer: () => `Drei Schritte: 1) eine kostenlose ${bookingConfig.eventName} von ${bookingConfig.durationMinutes} Minuten; 2) innerhalb einer Woche ein schriftlicher Plan (der ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es bringt; 3) der Start: ein Kickoff von ${f.kickoffHours} Stunden, danach erste Kampagnen live innerhalb von ${f.launchDays} Tagen. Hier buchen: ${bookingLinkPlaceholder}`,
+  },
 };

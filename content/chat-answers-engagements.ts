@@ -32,7 +32,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'includes',
     perEngagement: true,
-    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what do we get at the end', 'what do we walk away with', 'what does it do day to day', 'who is actually on the team', 'which roles are on the team'],
+    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what do we get at the end', 'what do we walk away with', 'what does it do day to day', 'what exactly do we pay for'],
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');

@@ -4,6 +4,7 @@ import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
+import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers-i18n-kit.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** Spanish rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
@@ -14,6 +15,12 @@ const duration = (e: Engagement) =>
   e.coreDuration === e.engagementDuration ? `${e.title}: continuo, mes a mes, sin contrato a largo plazo` : `${e.title}: ${units(e.coreDuration)} de trabajo, dentro de ${units(e.engagementDuration)} desde el inicio hasta la entrega`;
 const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `escríbanos a ${contactEmail} o use el formulario de /contact` : 'use el formulario de /contact');
 
+const f = i18nFacts;
+const included: IncludesText = {
+  'gtm-audit-architecture': ['entrevistas con ventas, marketing, RevOps y dirección', 'auditoría de su stack y sus integraciones', 'calidad de los datos del CRM', 'análisis del funnel hasta el cierre', 'validación del ICP con sus ventas ganadas', 'estudio del tiempo de su equipo', 'arquitectura GTM objetivo', `hoja de ruta priorizada a ${f.roadmapDays} días`, 'presentación final a su dirección'],
+  'funnel-orchestration': [`todo lo de ${auditEngagement.title}`, 'ICP, personas y modelos de scoring', `investigación de prospectos con ${f.dataPoints} datos por prospecto`, 'listas automatizadas y contactos verificados', 'secuencias multicanal (email, LinkedIn y llamadas)', 'integración con el CRM e higiene de datos automática', 'reuniones agendadas con recordatorios, briefs y seguimiento', 'controles de marca con revisión humana de cada nueva plantilla', 'dashboards con atribución', 'formación del equipo y traspaso documentado', `primeras campañas activas en ${f.launchDays} días`],
+  'fractional-gtm-team': ['un equipo dedicado: estratega GTM, ingeniero GTM y operador de campañas', 'la gestión diaria de la prospección, el outreach y las reuniones', 'pruebas continuas de segmentación, mensajes y momento', `una reunión semanal de unos ${f.checkInMinutes} minutos`, 'revisión mensual y hoja de ruta trimestral', 'monitoreo del sistema y mantenimiento de integraciones', 'pruebas de nuevos canales y segmentos', 'higiene del CRM y enriquecimiento automáticos', 'soporte prioritario por email y un canal de Slack compartido'],
+};
 
 export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
@@ -21,7 +28,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `${company.name} es una consultora de ingeniería go-to-market: diseñamos y operamos la automatización de la investigación de prospectos, las listas, el enriquecimiento de datos, el outreach y la higiene del CRM, para que su equipo de ventas dedique su tiempo a conversaciones y acuerdos.`,
   },
   price: {
-    asks: ['cuánto cuesta', 'cuáles son sus precios', 'precio de la auditoría', 'cuánto cobran', 'tarifas'],
+    asks: ['cuánto cuesta', 'cuáles son sus precios', 'precio de la auditoría', 'cuánto cobran', 'tarifas', 'cuánto cuesta contratar al equipo'],
     answer: ({ engagement }) => `Nuestros precios son fijos y públicos: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. La sesión de estrategia es gratuita.`,
   },
   duration: {
@@ -37,7 +44,10 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     answer: (context) => `Para hablar con un estratega, ${write(context)}; respondemos a todos los mensajes. ${contactPhoneBlock.disabled ? 'El teléfono no está disponible por ahora. ' : ''}También puede reservar una llamada: ${bookingLinkPlaceholder}`,
   },
   compare: { asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación', 'comparar los servicios'] },
-  'terms-change': { asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después', 'pasar a otro servicio'] },
+  'terms-change': {
+    asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después', 'pasar a otro servicio', 'cuánto preaviso hay que dar', 'preaviso para cambiar de plan'],
+    answer: () => `Sí: muchos clientes empiezan con ${auditEngagement.title} y pasan luego a ${orchestrationEngagement.title} o a ${fractionalEngagement.title}. Pedimos ${f.noticeDays} días de aviso para cambios importantes de plan, para ajustar el equipo y las campañas sin afectar los resultados.`,
+  },
   'fit-general': { asks: ['es para nosotros', 'vale la pena para una startup', 'qué nos recomiendan', 'por dónde empezamos'] },
   location: {
     asks: ['dónde están ubicados', 'trabajan con empresas en otros países', 'trabajan en remoto', 'dónde está su oficina'],
@@ -53,7 +63,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   },
   proposal: {
     asks: ['qué pasa después de la llamada', 'y después de la llamada qué', 'envían una propuesta', 'qué recibimos después de la llamada'],
-    answer: () => `Después de la llamada gratuita, en el plazo de una semana le enviamos un plan escrito breve (el Freedom Plan): los flujos que conviene automatizar primero, el servicio que encaja y lo que le aportaría. ${bookingLinkPlaceholder}`,
+    answer: () => `Después de la llamada gratuita, en el plazo de una semana le enviamos un plan escrito breve (el ${f.planName}): los flujos que conviene automatizar primero, el servicio que encaja y lo que le aportaría. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
     asks: ['ofrecen garantía de resultados', 'garantizan resultados', 'hay garantía', 'y si no funciona'],
@@ -69,7 +79,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   },
   tools: {
     asks: ['trabajan con Salesforce', 'usamos HubSpot', 'se integran con nuestro CRM', 'tenemos que cambiar de herramientas'],
-    answer: () => 'Rara vez hay que cambiar de herramientas: conectamos las que ya paga. Para el CRM, sincronización bidireccional con Salesforce, HubSpot y Pipedrive: los registros enriquecidos, las actividades y los resultados de las reuniones se escriben de vuelta automáticamente.',
+    answer: () => `Rara vez hay que cambiar de herramientas: conectamos las que ya paga. Para el CRM, sincronización bidireccional con ${joinIn(f.crms, 'y')}: los registros enriquecidos, las actividades y los resultados de las reuniones se escriben de vuelta automáticamente.`,
   },
   // Privacy questions: asked in Spanish, answered in English after 'Respondo en inglés' (the policy is in English).
   'privacy-sharing': { asks: ['venden mis datos', 'comparten mis datos con terceros', 'con quién comparten mis datos', 'a quién dan mis datos personales'] },
@@ -79,4 +89,15 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-processor': { asks: ['dónde se procesan mis datos', 'transfieren los datos fuera de la UE', 'firman un acuerdo de tratamiento de datos'] },
   launch: { asks: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas', 'cuándo veremos resultados'] },
   'time-needed': { asks: ['cuánto tiempo necesita de nuestro equipo', 'cuánta dedicación interna hace falta', 'cuántas horas por semana de nuestra parte'] },
+  includes: {
+    asks: ['qué está incluido', 'qué incluye el servicio', 'qué recibimos exactamente', 'cuáles son los entregables', 'qué contiene el paquete'],
+    answer: ({ engagement }) => {
+      const e = includedOf(engagement);
+      return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) incluye:\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
+    },
+  },
+  'get-started': {
+    asks: ['cómo empezamos a trabajar con ustedes', 'cuáles son los pasos para empezar', 'cómo es el proceso para arrancar', 'nos interesa, qué sigue', 'qué pasos hay hasta el lanzamiento'],
+    answer: () => `Tres pasos: 1) una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos; 2) en una semana, un plan escrito (el ${f.planName}): los workflows a automatizar primero, el servicio adecuado y lo que aportaría; 3) el lanzamiento: una sesión de arranque de ${f.kickoffHours} horas y las primeras campañas activas en ${f.launchDays} días. Reserve aquí: ${bookingLinkPlaceholder}`,
+  },
 };

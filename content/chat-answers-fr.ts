@@ -4,6 +4,7 @@ import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
+import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers-i18n-kit.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** French rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
@@ -14,6 +15,12 @@ const duration = (e: Engagement) =>
   e.coreDuration === e.engagementDuration ? `${e.title} : en continu, au mois, sans engagement long` : `${e.title} : ${units(e.coreDuration)} de travail, sur ${units(e.engagementDuration)} du lancement à la remise`;
 const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `écrivez à ${contactEmail} ou utilisez le formulaire sur /contact` : 'utilisez le formulaire sur /contact');
 
+const f = i18nFacts;
+const included: IncludesText = {
+  'gtm-audit-architecture': ['entretiens avec les équipes ventes, marketing, RevOps et direction', 'audit de votre stack et de vos intégrations', 'qualité des données du CRM', "analyse du funnel jusqu'à la signature", "validation de l'ICP sur vos affaires gagnées", 'étude du temps de vos équipes', 'architecture GTM cible', `feuille de route priorisée sur ${f.roadmapDays} jours`, 'restitution à votre direction'],
+  'funnel-orchestration': [`tout le contenu de ${auditEngagement.title}`, 'ICP, personas et scoring des leads', `recherche de prospects avec ${f.dataPoints} données par prospect`, 'listes automatisées et contacts vérifiés', 'séquences multicanales (e-mail, LinkedIn, appels)', 'intégration et hygiène automatique du CRM', 'prise de rendez-vous avec rappels, briefs et relances', 'garde-fous de marque avec relecture humaine de chaque nouveau modèle', 'tableaux de bord avec attribution', "formation de l'équipe et passation documentée", `premières campagnes en ligne sous ${f.launchDays} jours`],
+  'fractional-gtm-team': ['une équipe dédiée : stratège GTM, ingénieur GTM et opérateur de campagnes', "la gestion quotidienne de la prospection, de l'outreach et des rendez-vous", 'des tests continus du ciblage, des messages et du timing', `un point hebdomadaire d'environ ${f.checkInMinutes} minutes`, 'une revue mensuelle et une feuille de route trimestrielle', 'la surveillance du système et la maintenance des intégrations', 'des essais de nouveaux canaux et segments', "l'hygiène du CRM et l'enrichissement automatiques", 'un support prioritaire par e-mail et Slack partagé'],
+};
 
 export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
@@ -37,7 +44,10 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     answer: (context) => `Pour parler à un stratège, ${write(context)} ; nous répondons à chaque message. ${contactPhoneBlock.disabled ? 'Le téléphone est indisponible pour le moment. ' : ''}Vous pouvez aussi réserver un appel : ${bookingLinkPlaceholder}`,
   },
   compare: { asks: ['quelle est la différence entre', "c'est quoi la différence", 'comparer les offres'] },
-  'terms-change': { asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard', 'passer à une autre offre'] },
+  'terms-change': {
+    asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard', 'passer à une autre offre', 'quel est le préavis pour changer de formule', 'préavis pour résilier'],
+    answer: () => `Oui : beaucoup de clients commencent par ${auditEngagement.title} puis passent à ${orchestrationEngagement.title} ou à ${fractionalEngagement.title}. Nous demandons un préavis de ${f.noticeDays} jours pour les changements importants, afin d'ajuster l'équipe et les campagnes sans perturber les résultats.`,
+  },
   'audit-included': { asks: ["l'audit est-il inclus"] },
   'payment-terms': { asks: ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement', 'remboursement'] },
   'fit-general': { asks: ['est-ce fait pour nous', 'que nous conseillez-vous', 'par où commencer', 'ça vaut le coup pour une startup'] },
@@ -55,7 +65,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   },
   proposal: {
     asks: ["après l'appel il se passe quoi", "et après l'appel", 'envoyez-vous une proposition', "que reçoit-on après l'appel"],
-    answer: () => `Après l'appel gratuit, sous une semaine, nous vous envoyons un court plan écrit (le Freedom Plan) : les workflows à automatiser en premier, l'offre qui convient et ce qu'elle vous rapporterait. ${bookingLinkPlaceholder}`,
+    answer: () => `Après l'appel gratuit, sous une semaine, nous vous envoyons un court plan écrit (le ${f.planName}) : les workflows à automatiser en premier, l'offre qui convient et ce qu'elle vous rapporterait. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
     asks: ['garantissez-vous les résultats', 'y a-t-il une garantie', 'et si ça ne marche pas'],
@@ -71,7 +81,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   },
   tools: {
     asks: ['vous travaillez avec HubSpot', 'on est sur Salesforce', 'vous intégrez notre CRM', 'faut-il changer nos outils', 'vous pouvez nous aider sur HubSpot'],
-    answer: () => "Oui : nous branchons les outils que vous payez déjà, et nous travaillons à distance avec des équipes partout. Pour le CRM, synchronisation bidirectionnelle avec Salesforce, HubSpot et Pipedrive : fiches enrichies, activités et résultats des rendez-vous sont réécrits automatiquement.",
+    answer: () => `Oui : nous branchons les outils que vous payez déjà, et nous travaillons à distance avec des équipes partout. Pour le CRM, synchronisation bidirectionnelle avec ${joinIn(f.crms, 'et')} : fiches enrichies, activités et résultats des rendez-vous sont réécrits automatiquement.`,
   },
   // Privacy questions: asked in French, answered in English after 'Je réponds en anglais' (the policy is in English).
   'privacy-sharing': { asks: ['vendez-vous mes données', 'partagez-vous mes données avec des tiers', 'à qui donnez-vous mes données personnelles'] },
@@ -81,4 +91,15 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-processor': { asks: ['où sont traitées mes données', 'transférez-vous les données hors de l\'UE', 'signez-vous un accord de traitement des données'] },
   launch: { asks: ['combien de temps avant le lancement', 'quand les premières campagnes démarrent', 'quand verrons-nous des résultats'] },
   'time-needed': { asks: ['combien de temps cela demande à notre équipe', 'quel investissement en temps de notre côté', 'combien d\'heures par semaine de notre part'] },
+  includes: {
+    asks: ["qu'est-ce qui est inclus", "que comprend l'offre", 'que recevons-nous concrètement', 'quels sont les livrables', 'que contient le forfait'],
+    answer: ({ engagement }) => {
+      const e = includedOf(engagement);
+      return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) comprend :\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
+    },
+  },
+  'get-started': {
+    asks: ['comment démarrer avec vous', 'quelles sont les étapes pour commencer', 'comment se passe le démarrage', 'nous sommes intéressés, et ensuite', 'quelles étapes avant le lancement'],
+    answer: () => `Trois étapes : 1) une ${bookingConfig.eventName} gratuite de ${bookingConfig.durationMinutes} minutes ; 2) sous une semaine, un plan écrit (le ${f.planName}) : les workflows à automatiser d'abord, l'offre adaptée et ce qu'elle rapporterait ; 3) le lancement : une session de lancement de ${f.kickoffHours} heures, puis les premières campagnes en ligne sous ${f.launchDays} jours. Réservez ici : ${bookingLinkPlaceholder}`,
+  },
 };

@@ -70,7 +70,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'newsletter',
-    asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list'],
+    asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list', 'I want your posts in my inbox', 'send me the blog by email', 'can I get your articles by email'],
     answer: () => `Yes, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}: ${lowerFirst(newsletterCopy.description)} The sign-up is on the blog at /blog.`,
   },
   {
@@ -106,8 +106,8 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'week-one',
-    asks: ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us'],
-    answer: () => `${howItWorksSteps[0].title} (${lowerFirst(howItWorksSteps[0].timeframe)}): ${lowerFirst(howItWorksSteps[0].description)} It covers ${listJoin(howItWorksSteps[0].points.map(lowerFirst))}.`,
+    asks: ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us', 'what do we have to provide at the start', 'do we sign off on qualification criteria', 'what do you need from our team in week one'],
+    answer: () => `${howItWorksSteps[0].title} (${lowerFirst(howItWorksSteps[0].timeframe)}): ${lowerFirst(howItWorksSteps[0].description)} It covers ${listJoin(howItWorksSteps[0].points.map(lowerFirst))}: for that, ${lowerFirst(methodologyPhases.phases[0].description)}`,
     followUps: ['process'],
   },
   {

@@ -39,7 +39,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   {
     id: 'privacy-chat',
     asks: ['what happens to my chat messages', 'is this chat recorded', 'do you store this conversation', 'who reads what I write here', 'which AI provider powers this chat', 'is my chat sent to OpenAI', 'are these chats used for training'],
-    answer: () => `${policy('chat-assistant')[0] ?? ''} The policy doesn't name the provider; it works ${items(privacyPolicy, 'sharing')[0]?.split(', under ')[1]?.replace(/^contracts/, 'under contracts') ?? ''}`,
+    answer: () => `${policy('chat-assistant')[0] ?? ''} The policy doesn't say whether conversations are used to train AI models, and it doesn't name the provider; it works ${items(privacyPolicy, 'sharing')[0]?.split(', under ')[1]?.replace(/^contracts/, 'under contracts') ?? ''}`,
     followUps: ['privacy-retention'],
   },
   {
@@ -55,9 +55,33 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-processor',
-    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses', 'where is our data processed', 'where is data stored', 'is my data transferred outside the EU'],
+    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses', 'is my data transferred outside the EU'],
     answer: () => `${policy('who-we-are')[1] ?? ''} ${sentencesOf(policy('who-we-are')[0] ?? '').at(-1) ?? ''} ${policy('international-transfers')[0] ?? ''}`,
     followUps: ['privacy-security'],
+  },
+  {
+    id: 'privacy-transfers',
+    asks: ['is my data sent to the United States', 'do you move personal data out of Europe', 'where are your servers', 'where is our data processed', 'where is data stored', 'is European data processed in the US', 'what safeguards apply to EU data transfers'],
+    answer: () => `${policy('international-transfers')[0] ?? ''} The policy doesn't name the countries or hosting providers beyond that.`,
+    followUps: ['privacy-processor', 'gdpr'],
+  },
+  {
+    id: 'privacy-use',
+    asks: ['what do you use my personal data for', 'why do you need my details', 'will you send me marketing emails', 'what happens with the data I give you', 'do you use my information for advertising', 'what do you do with the details I put in the form'],
+    answer: () => `We use it ${items(privacyPolicy, 'how-we-use').map(asClause).join('; ')}.`,
+    followUps: ['privacy-rights', 'privacy-basis'],
+  },
+  {
+    id: 'privacy-sources',
+    asks: ['how did my details end up with you', 'how did you get my contact details', 'what sources do you collect personal data from', 'how did you find me', 'who gave you my information', 'how did you obtain my work contact', 'which sources is my data taken from'],
+    answer: () => `The privacy policy names ${items(privacyPolicy, 'how-we-collect').length} ways: ${items(privacyPolicy, 'how-we-collect').map(asClause).join('; ')}. You can ask us to ${listJoin(rights().slice(0, 3))} your data through the contact form at /contact.`,
+    followUps: ['privacy-rights'],
+  },
+  {
+    id: 'privacy-basis',
+    asks: ['what is your legal basis for processing my data', 'do you rely on legitimate interest', 'on what basis can you email me', 'did I consent to this', 'lawful basis under GDPR'],
+    answer: () => `${sentencesOf(policy('lawful-bases')[0] ?? '')[0]?.replace(/:$/, ':') ?? ''} ${listJoin(items(privacyPolicy, 'lawful-bases').map((i) => lowerFirst(i.split(':')[0] ?? i)))}. Under legitimate interests, we ${items(privacyPolicy, 'lawful-bases').find((i) => i.startsWith('Legitimate'))?.split(': ')[1]?.replace(/^to /, '') ?? ''}`,
+    followUps: ['privacy-rights'],
   },
   {
     id: 'privacy-security',

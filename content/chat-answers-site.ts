@@ -38,7 +38,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'calendars',
-    asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'do meetings land in our calendar', 'do you connect to our BI tool'],
+    asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook', 'do meetings land in our calendar', 'do you connect to our BI tool'],
     answer: () => `Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '')} The site doesn't name other notification tools.`,
   },
   {

@@ -11,6 +11,7 @@ import { howItWorksComparison } from './how-it-works.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingFaq } from './landing.ts';
 import { pricingHero } from './pricing.ts';
+import { allPlansInclude } from './plans.ts';
 import { technologyEngines, technologyIntegrations } from './technology.ts';
 import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
 
@@ -79,8 +80,8 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'careers-partners',
-    asks: ['are you hiring', 'do you have job openings', 'can we partner with you', 'do you have a referral program', 'we are an agency and want to resell your service', 'I want to work for RevRebel'],
-    answer: () => strategistHandoff(`The site lists no jobs or partner program; its email channel is for ${lowerFirst(contactChannelCopy.email.description.split('. ')[0]?.replace(/^Questions about /, '') ?? '')}, and you can also follow us on LinkedIn (${contactChannelCopy.linkedin.value}).`),
+    asks: ['are you hiring', 'do you have job openings', 'I want to work for RevRebel', 'can I apply for a job', 'are there open positions at RevRebel'],
+    answer: () => strategistHandoff(`The site lists no jobs; its email channel is for ${lowerFirst(contactChannelCopy.email.description.split('. ')[0]?.replace(/^Questions about /, '') ?? '')}, and you can also follow us on LinkedIn (${contactChannelCopy.linkedin.value}).`),
   },
   {
     id: 'tool-costs',
@@ -97,5 +98,44 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
     asks: ['do you support Zoho', 'Microsoft Dynamics integration', 'we use Freshsales', 'what about Copper or Insightly', 'Attio or Close', 'SugarCRM or Odoo'],
     answer: () => strategistHandoff(`The CRMs the site names are in its ${lowerFirst(technologyIntegrations.capabilities[0].title)}: ${lowerFirst(technologyIntegrations.capabilities[0].description.split(':')[0] ?? '')}. It doesn't mention others, so a strategist should confirm yours.`),
     followUps: ['tools'],
+  },
+  {
+    id: 'partners',
+    asks: ['can we partner with you', 'do you have a referral program', 'we are an agency and want to resell your service', 'is a white label arrangement possible', 'is there a revenue share for partners', 'do you pay a referral commission', 'can we sell your engagements under our brand'],
+    answer: () => strategistHandoff(`The site doesn't describe a partner, white-label, resale or referral program. What it offers is three engagements at fixed, published prices (${listJoin([auditEngagement, orchestrationEngagement, fractionalEngagement].map((e) => `${e.title} ${e.price.summary}`))}), and ${lowerFirst(allPlansInclude.at(-1) ?? '')}. A strategist can say whether a partnership is possible.`),
+  },
+  {
+    id: 'proration',
+    asks: ['is the first month prorated', 'do you bill a partial month', 'if we end mid-month is that month charged in full', 'is billing prorated when we change plans', 'how is a half month charged'],
+    answer: () => strategistHandoff(`The site doesn't state proration or how a partial month is billed. It says ${fractionalEngagement.title} is ${fractionalEngagement.price.summary}, and ${lowerFirst(fractionalEngagement.commitment.split('; ')[0] ?? '')}; ${fractionalEngagement.commitment.split('; ')[1] ?? ''}`),
+  },
+  {
+    id: 'crm-permissions',
+    asks: ['what access rights do you need in our CRM', 'do you need admin access to Salesforce', 'which HubSpot permissions do you need', 'what user role should we give you in the CRM', 'do you need API access to our tools'],
+    answer: () => strategistHandoff(`The site doesn't state the exact CRM permissions. It says ${lowerFirst(auditEngagement.durationNote.split(', which leaves time for ')[1]?.replace(/\.$/, '') ?? '')} are part of the start of ${auditEngagement.title}, that the build covers ${lowerFirst(orchestrationEngagement.includes[5])}, and that ${lowerFirst(technologyIntegrations.capabilities[0].description)}`),
+  },
+  {
+    id: 'send-volume',
+    asks: ['how many emails do you send per day', 'what is the daily sending limit per inbox', 'how many contacts get emailed each week', 'how much outreach volume per month', 'how many mailboxes do you use'],
+    answer: () => strategistHandoff(`The site doesn't state sending volumes or inbox counts. What it says: the ${brand?.title ?? ''} ${lowerFirst(brand?.description ?? '')} That includes ${lowerFirst(brand?.points[0] ?? '')}.`),
+    followUps: ['deliverability'],
+  },
+  {
+    id: 'vendor-partner',
+    asks: ['do you hold any vendor certifications', 'are you certified by any CRM vendor', 'are you an official reseller of any software', 'which software vendors certify you', 'do you have vendor accreditations'],
+    answer: () => strategistHandoff(`The site doesn't mention vendor certifications or partner status. It says we work in the tools you already have: ${lowerFirst(technologyIntegrations.capabilities[0].description)}`),
+    followUps: ['tools'],
+  },
+  {
+    id: 'lighter-tier',
+    asks: ['is there a cheaper monthly plan', 'a smaller version of the monthly team', 'support only plan after the build', 'can we get a maintenance-only plan', 'a lower tier of the fractional team'],
+    answer: () => strategistHandoff(`The site lists no lighter or support-only tier: ${fractionalEngagement.title} is ${fractionalEngagement.price.summary} and the only monthly plan. After ${orchestrationEngagement.title}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and the build ends with ${lowerFirst(orchestrationEngagement.includes.at(-2) ?? '')}, so your team can run it.`),
+    followUps: ['after-build'],
+  },
+  {
+    id: 'other-agencies',
+    asks: ['would you compete with our agency for the client', 'do you work alongside other agencies', 'can you work next to the consultants our client already has', 'is there a non-compete with partners', 'would you take over work another agency does for the client', 'do you see partner agencies as competing'],
+    answer: () => strategistHandoff(`The site doesn't address working alongside other agencies or non-compete terms. The nearest it says: ${auditEngagement.title} ends in ${lowerFirst(auditEngagement.outcome)}`),
+    followUps: ['partners'],
   },
 ];

@@ -7,6 +7,7 @@ import { legalRows } from './chat-answers-legal.ts';
 import { methodRows } from './chat-answers-method.ts';
 import { siteRows } from './chat-answers-site.ts';
 import { unstatedRows } from './chat-answers-unstated.ts';
+import { coverageRows } from './chat-answers-coverage.ts';
 
 /** Every offline chat answer: adding an answer is adding a row to one of these tables. Ids are the reply topics. */
-export const chatAnswers: readonly ChatAnswerRow[] = [...engagementRows, ...journeyRows, ...companyRows, ...methodRows, ...howRows, ...legalRows, ...unstatedRows, ...siteRows];
+export const chatAnswers: readonly ChatAnswerRow[] = [...engagementRows, ...journeyRows, ...companyRows, ...methodRows, ...howRows, ...legalRows, ...unstatedRows, ...siteRows, ...coverageRows];

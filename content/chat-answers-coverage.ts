@@ -1,0 +1,108 @@
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
+import { strategySessionAgenda, bookingConfig } from './booking.ts';
+import { capabilities } from './capabilities.ts';
+import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { strategistHandoff } from './chat-answers-legal.ts';
+import { claims } from './claims.ts';
+import { company } from './company.ts';
+import { auditEngagement, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
+import { allPlansInclude, plans } from './plans.ts';
+import { technologyEngines, technologyIntegrations } from './technology.ts';
+import { termsOfService } from './terms-of-service.ts';
+import type { ArticleBlock } from './types.ts';
+import { engineeringGuideToAccountBasedOutreachPost as abmPost } from './blog-posts/engineering-guide-to-account-based-outreach.ts';
+import { humanTechnologyEngineeringPost as storyPost } from './blog-posts/human-technology-engineering.ts';
+
+/**
+ * Facts content/ states that no other row answered well (found by going through content/*.ts and the blog posts):
+ * the team's roles, integration health, BI tools, the meeting handoff to AEs, the free call's preparation, the blog's
+ * composite story and the account-based guide's signals.
+ */
+const capability = (title: string) => capabilities.find((c) => c.title === title);
+const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
+const termsSentence = (words: string) =>
+  termsOfService.sections.flatMap((s) => s.body as readonly ArticleBlock[]).flatMap((b) => ('text' in b ? b.text.split(/(?<=\.)\s+/) : [])).find((t) => t.includes(words)) ?? '';
+const paragraphWith = (body: readonly ArticleBlock[], words: string) => body.flatMap((b) => (b.type === 'paragraph' && b.text.includes(words) ? [b.text] : []))[0] ?? '';
+const listAfter = (body: readonly ArticleBlock[], heading: string) => {
+  const at = body.findIndex((b) => b.type === 'heading' && b.text.includes(heading));
+  const next = body[at + 1];
+  return at >= 0 && next?.type === 'list' ? next.items : [];
+};
+const meetingsOf = (title: string) => plans.find((p) => p.title === title)?.meetings ?? '';
+const health = capability('Workflow Automation & System Health');
+const timing = technologyEngines.engines.find((e) => e.title === 'Timing Intelligence Engine');
+
+export const coverageRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'team-roles',
+    asks: ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account', 'is there an engineer on our account', 'who runs our campaigns day to day', 'what does the fractional team consist of', 'do we get one strategist or a whole team'],
+    answer: () => `Every engagement includes ${lowerFirst(allPlansInclude[4])}. ${fractionalEngagement.title} adds ${lowerFirst(fractionalEngagement.includes[0])}, who ${lowerFirst(fractionalEngagement.description.split(' that ')[1]?.split('. ')[0] ?? '')}. The site doesn't name the people.`,
+    followUps: ['includes', 'point-of-contact'],
+  },
+  {
+    id: 'integration-health',
+    asks: ['what if an integration breaks', 'who fixes a broken sync', 'what if the connection to our CRM goes down', 'do you monitor the integrations', 'do we get alerted when a workflow fails', 'who maintains the connections between our tools', 'what happens when a tool fails to sync'],
+    answer: () => `${health?.details ?? ''} ${health?.description ?? ''} With ${fractionalEngagement.title} that is ongoing: ${lowerFirst(fractionalEngagement.includes[5])}.`,
+    followUps: ['support'],
+  },
+  {
+    id: 'bi-tools',
+    asks: ['can results go into our BI tool', 'do you feed data into Tableau or Power BI', 'can we see the numbers in our own dashboards', 'do you connect to our analytics stack', 'will the reporting show up in our data warehouse', 'can we get the results in Looker Studio'],
+    answer: () => strategistHandoff(`Yes: ${lowerFirst(integration('Calendars and Analytics'))} The build includes ${lowerFirst(orchestrationEngagement.includes[8])}. The site doesn't name particular BI tools, so a strategist can confirm yours.`),
+    followUps: ['reporting'],
+  },
+  {
+    id: 'meeting-handoff',
+    asks: ['how do booked meetings reach our account executives', 'do our AEs get context before each meeting', 'how does a meeting land on a rep calendar', 'who gets the meeting once a prospect says yes', 'what does our closer receive before the call', 'how do meetings get onto our sellers calendars', 'do reps get background on the prospect before the meeting'],
+    answer: () => `Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '').split(', with')[0]}, and ${lowerFirst(capability('Meeting Orchestration & Follow-up')?.details ?? '').replace(/^8-12 strategic meetings a month, each with/, 'each comes with')} ${capability('Prospect Research')?.details ?? ''} ${capability('Meeting Orchestration & Follow-up')?.description ?? ''}`,
+    followUps: ['meetings'],
+  },
+  {
+    id: 'session-prep',
+    asks: ['do I need to prepare anything for the strategy session', 'should we gather data before the free session', 'what should I bring to the strategy session', 'is there homework before the session', 'do we need numbers ready beforehand', 'should we do any analysis before we talk'],
+    answer: () => `No preparation is needed: the ${bookingConfig.eventName} is a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()}, and we go through it all with you: ${listJoin(strategySessionAgenda.map(lowerFirst))}. Book it here: ${bookingLinkPlaceholder}`,
+    booking: true,
+  },
+  {
+    id: 'story-real',
+    asks: ['is the company in your blog story a real client', 'was the rebuild story an actual customer', 'who was the company in the case study', 'can we contact the company from that story', 'which engagement was the rebuild story about', 'is that case study made up'],
+    answer: () => strategistHandoff(`"${storyPost.title}" (/blog/${storyPost.slug}) is ${lowerFirst(paragraphWith(storyPost.body, 'composite').replace(/^This story is a composite\. It combines/, 'a composite story, combining'))} The site names no clients, and ${lowerFirst(termsSentence('Results depend'))} For a reference, a strategist can tell you what can be shared.`),
+    followUps: ['client-names'],
+  },
+  {
+    id: 'abm-signals',
+    asks: ['which signals does the account-based guide use', 'what buying signals should open an account', 'do you build the account-based system or do we do it ourselves', 'is the ABM guide do-it-yourself only', 'can you set up signal-based account outreach for us'],
+    answer: () => `We build it for you: our ${timing?.title ?? ''} ${lowerFirst(timing?.description ?? '')} The guide "${abmPost.title}" (/blog/${abmPost.slug}) names ${listJoin(listAfter(abmPost.body, 'signals').map((s) => lowerFirst(s.split(':')[0] ?? s)))} as the signals that open the door; ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) builds such a system and ${fractionalEngagement.title} runs it.`,
+    followUps: ['timing'],
+  },
+  {
+    id: 'meetings-which',
+    asks: ['does the meetings figure apply to the monthly team too', 'which engagements deliver the meetings', 'do we get meetings from the audit', 'is the meeting number only for the build', 'how many meetings come with the fractional team', 'do we get meetings out of the audit'],
+    answer: () => `${orchestrationEngagement.title} delivers ${lowerFirst(meetingsOf(orchestrationEngagement.title))} once the system runs, and ${fractionalEngagement.title} ${lowerFirst(meetingsOf(fractionalEngagement.title))}; ${auditEngagement.title} runs no outreach, it gives ${lowerFirst(meetingsOf(auditEngagement.title))}. ${termsSentence('Results depend')} You ${lowerFirst(allPlansInclude[2])}.`,
+    followUps: ['meetings', 'guarantee'],
+  },
+  {
+    id: 'audit-vs-build-cost',
+    asks: ['do we pay for the audit on top of the build', 'is the audit charged on top of orchestration', 'is the audit work charged twice', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately', 'do we still pay separately for the audit', 'do I need to buy the audit separately before orchestration'],
+    answer: () => `No, you don't pay twice: ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) includes ${lowerFirst(orchestrationEngagement.includes[0])}, so going straight to it costs ${orchestrationEngagement.price.label} in all, with no separate ${auditEngagement.price.label} for the audit. The site doesn't say whether an audit bought first is credited later.`,
+    followUps: ['audit-included', 'payment-terms'],
+  },
+  {
+    id: 'contract-guarantee',
+    asks: ['is that figure guaranteed in the contract', 'can you put the numbers in writing', 'are the results contractually committed', 'do you commit to the percentages in the agreement', 'will the written agreement promise those results'],
+    answer: () => `No, the figures are not a contractual promise: ${lowerFirst(termsSentence('Results depend'))} ${termsSentence('separate written agreement')} What is firm: you ${lowerFirst(allPlansInclude[2])}. ${bookingLine()}`,
+    booking: true,
+  },
+  {
+    id: 'legal-entity',
+    asks: ['what is your legal company name', 'which legal entity do we contract with', 'is RevRebel a corporation', 'what name goes on the invoice', 'what is the registered company'],
+    answer: () => `The company is ${company.legalName}, headquartered at ${company.address.full}. ${termsSentence('separate written agreement')}`,
+  },
+  {
+    id: 'time-lost',
+    asks: ["how much of a seller's week goes to admin", 'how much time do reps waste on non-selling work', 'why do salespeople spend so little time selling', 'what share of the week is lost to research and data entry', 'how much time do my reps lose to manual work'],
+    answer: () => `About ${claims.productivityLoss.value}: ${lowerFirst(claims.productivityLoss.context)} The system takes over ${claims.timeReclaimed.value} of those hours (${lowerFirst(claims.timeReclaimed.context.replace(/\.$/, ''))}).`,
+    followUps: ['results'],
+  },
+];
