@@ -1,4 +1,4 @@
-import { chatPhrases, chatStopWords, chatSynonyms } from '../../../content/chat-vocabulary.ts';
+import { chatPhrases, chatSmallTalk, chatStopWords, chatSynonyms } from '../../../content/chat-vocabulary.ts';
 
 /**
  * How the offline matcher reads words: stop words dropped, a small synonym table folding the words visitors use
@@ -8,7 +8,6 @@ import { chatPhrases, chatStopWords, chatSynonyms } from '../../../content/chat-
 const stop = new Set(chatStopWords.split(' '));
 // The greeting and thanks rows need their words: they are kept when nothing else is left (see terms()).
 const synonyms: Record<string, string> = Object.fromEntries(Object.entries(chatSynonyms).flatMap(([canonical, words]) => words.split(' ').map((w) => [w, canonical])));
-
 /** Within one typo for words of 6+ letters, two for 9+ ('orchestraton', 'cancelation'). */
 export function nearly(a: string, b: string): boolean {
   const allowed = b.length >= 9 ? 2 : b.length >= 6 ? 1 : 0;
@@ -50,12 +49,10 @@ export function words(text: string): string[] {
   return phrases.reduce((t, [pattern, word]) => t.replace(pattern, `${word} $&`), text.toLowerCase()).normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-// What a message of stop words only can still ask: 'hi', 'thanks', 'what do you do'.
-const smallTalk = new Set('hi hello hey thanks thank thx what do you'.split(' '));
 
 /** Content terms of a text; a text of stop words only keeps its small-talk words so it can still match. */
 export function terms(text: string): string[] {
   const all = words(text);
   const content = all.map((w) => term(w)).filter((t): t is string => t !== null);
-  return content.length > 0 ? content : all.filter((w) => smallTalk.has(w));
+  return content.length > 0 ? content : all.filter((w) => chatSmallTalk.has(w));
 }
