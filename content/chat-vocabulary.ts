@@ -156,3 +156,5 @@ export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you'
 
 // A sentence that asks (offline/unstated.ts asking()).
 export const asksSomething = /^\W*(how|what|when|where|which|who|why|whats|is|are|do|does|did|can|could|will|would|should|may|any)\b|\?\s*$/i;
+// A reply that already says what the site leaves open or what the assistant can't do needs no 'the site doesn't say' before it.
+export const saysUnstated = /\b(site doesn't|site does not|isn't stated|not stated|doesn't (say|name|state)|I can't)\b/i;

@@ -1,7 +1,7 @@
 import { canHelpWith, durationOf, partialOffer, readingList, ruleReply, sentence, smallestStart } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, haggleIn, languageQuestion, partialOfferIn, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { budgetWords, chatGuardRules } from '../../../content/chat-vocabulary.ts';
+import { budgetWords, chatGuardRules, saysUnstated } from '../../../content/chat-vocabulary.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -80,7 +80,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     // English only (other languages' words are unknown to the English site); advice rows are found loosely on purpose.
     const hinges = candidates.map((p) => (language === 'en' && !p.row.id.startsWith('fit-') && p.row.id !== 'blog-summary' ? hingeOf(asking(p.clause ?? message), `${p.row.asks.join(' ')} ${render(p, language).text}`, p.clause === undefined ? 'slot' : (p.score ?? 0) < rowOverFigure ? 'weak' : 'strong') : { offTopic: false }));
     const found = candidates.filter((_, i) => !hinges[i]?.offTopic);
-    const unstated = [...new Set(hinges.flatMap((h) => (h.unstated ? [h.unstated] : [])))].join(' ');
+    const unstated = [...new Set(hinges.flatMap((h, i) => (h.unstated && !saysUnstated.test(render(candidates[i] as Part, language).text) ? [h.unstated] : [])))].join(' ');
     const smallest = asksSmaller(message) && !found.some((p) => ['cheapest', 'too-early'].includes(p.row.id)) ? smallestStart() : undefined;
     const parts = found.filter((p) => repeated || !said.includes(render(p, language).text));
     // Of an answer already given: the sentence that speaks to the new question ('do I need to prepare anything'), or,
@@ -88,7 +88,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const given = parts.length === 0 ? found.map((p) => ({ p, ...render(p, language) })) : [];
     const focused = given.find((g) => focusOn(g.text, message));
     const again = given.find((g) => g.p.row === previous.row) ?? given[0];
-    const recalled = focused ?? (again && hingeOf(message, `${again.p.row.asks.join(' ')} ${again.text}`).covered ? again : undefined);
+    const recalled = focused ?? (again && ((h) => h.covered && !h.unstated)(hingeOf(asking(message), `${again.p.row.asks.join(' ')} ${again.text}`)) ? again : undefined);
     const recall = focused ? focusOn(focused.text, message) : recalled && firstSentence(recalled.text);
     if (unstated && parts.length === 0 && !handoff.offer) {
       const near = (focused && recall) ?? passageAnswer(message, earlier.at(-1)?.topic, true);
