@@ -45,7 +45,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   othercrm: 'zoho dynamics freshsales copper insightly attio sugarcrm odoo',
   gdpr: 'dsgvo rgpd',
   difference: 'diferencia unterschied differences different differ',
-  contract: 'exit cancel cancellation lock locked lockin commitment minimum terminate notice term',
+  contract: 'vertrag vertrage vertragslaufzeit vertragslaufzeiten laufzeit mindestlaufzeit kundigung exit cancel cancellation lock locked lockin commitment minimum terminate notice term',
   sdr: 'sdrs bdr bdrs salespeople reps',
   located: 'location based office address headquarters hq ubicados ubicacion where',
   // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.

@@ -121,10 +121,10 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       return { text: english(`${known}${unansweredOffer(canHelpWith)}`), topic: 'unanswered' };
     }
     const rendered = parts.map((p) => render(p, language));
-    // A quoted figure is what the question is about; the rows its other words matched would only add noise.
     // In another language, 'I answer in English' goes right before the first English part, not over a translated one.
     const firstEnglish = language === 'en' || figures ? -1 : rendered.findIndex((r) => !r.translated);
-    const texts = figures ? [figures] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
+    // A quoted figure comes first; a row that answers what else the message asks ('guaranteed? money back?') follows it.
+    const texts = figures ? [figures, ...rendered.filter((_, i) => (parts[i]?.score ?? 0) >= rowOverFigure).map((r) => r.text)] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
     let text = composeReply(smallest ? [...texts, smallest] : texts, earlier.map((t) => t.content));
     if (unstated) text = `${unstated} What it does say:\n\n${text}${text.includes(handoffPlaceholder) ? '' : `\n\n${unstatedOffer}`}`;
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;

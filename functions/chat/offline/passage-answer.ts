@@ -12,7 +12,6 @@ import { terms } from './words.ts';
  */
 const minChars = 30;
 const maxChars = 320;
-// What no sentence worth saying is: content/chat-vocabulary.ts.
 
 
 // Each content string is split on its own, so a card's title is never glued to its text.

@@ -3,6 +3,7 @@ import { budgetAsked, cannotPay, monthsAsked, numberWords, totalAsked } from '..
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { formatUsd } from '../../../content/price-format.ts';
 import { moneyIn } from '../figures.ts';
+import { terms } from './words.ts';
 
 /**
  * The sums a visitor asks us to do with the published prices: N months of a monthly engagement, two engagements
@@ -48,7 +49,7 @@ function totalOf(text: string, about: readonly Engagement[]): string | undefined
   const bare = totalAsked.test(text) ? (text.match(/\b\d{2,3}\b/g) ?? []).map((n) => Number(n) * 1000) : [];
   const stated = [...moneyIn(text).map((m) => Number(m.slice(1))), ...bare];
   const hit = combinations().find((c) => stated.includes(sumOf(c)) && (about.length < 2 || about.every((e) => c.includes(e))));
-  const asked = hit ?? (about.length >= 2 && totalAsked.test(text) ? about : undefined);
+  const asked = terms(text).includes('include') ? undefined : hit ?? (about.length >= 2 && totalAsked.test(text) ? about : undefined); // 'include X or pay both?' asks no sum
   if (!asked) return undefined;
   const monthlyNote = asked.some((e) => e.price.billing === 'monthly') ? ' for the first month; the monthly team continues month to month with no long-term contract' : '';
   return `${hit ? 'Yes: ' : ''}${termsOf(asked)} is ${formatUsd(sumOf(asked))} in total${monthlyNote}. No bundle price is published: each engagement is priced on its own.`;
