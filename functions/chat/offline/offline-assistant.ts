@@ -94,10 +94,14 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
       const near = (focused && recall) ?? passageAnswer(message, earlier.at(-1)?.topic, true);
       return { text: `${unstated}${near ? ` What it does say: ${near}` : ''} ${unstatedOffer}`, topic: 'unstated' };
     }
+    // 'and the one marked most powerful?' about the engagement just described: say it is the same one.
+    const same = parts.length === 0 && !handoff.offer && named.length === 1 && named[0] === previous.engagement ? named[0] : undefined;
+    if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
     if (recalled && recall && !wrongPrice && !handoff.offer) {
       // The offers of the answer stay: its handoff as a sentence, its booking link as the widget's buttons.
       const offer = !focused || recalled.text.includes(handoffPlaceholder) ? ` ${partialOfferIn[language] ?? partialOffer}` : recalled.text.includes(bookingLinkPlaceholder) && !recall.includes(bookingLinkPlaceholder) ? ` ${bookingLinkPlaceholder}` : '';
-      return { text: recalled.translated ? `${recall}${offer}` : english(`${recall}${offer}`), topic: earlier.at(-1)?.topic ?? 'recap' };
+      const text = `${offer.includes(handoffPlaceholder) ? recall.replace(handoffPlaceholder, '').trim() : recall}${offer}`;
+      return { text: recalled.translated ? text : english(text), topic: earlier.at(-1)?.topic ?? 'recap' };
     }
     if (wrongPrice && parts.length === 0) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
     // One quoted figure is the row's to answer when a row matching strongly (not on one word: 'where does the 70% come from'
@@ -107,9 +111,6 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     if (parts.length === 0 && smallest) return { text: english(smallest), topic: 'fit-general' };
     if (parts.length === 0 && !figures) {
       if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
-      // 'and the one marked most powerful?' about the engagement just described: say it is the same one.
-      const same = named.length === 1 && named[0] === previous.engagement ? named[0] : undefined;
-      if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
       // No row: the engagement's terms, the content sentence that answers, what the site never mentions; the handoff.
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
       const missing = language === 'en' ? hingeOf(asking(message)).unstated : undefined;

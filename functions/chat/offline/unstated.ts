@@ -1,18 +1,16 @@
 import { asksSomething, chatFillerWords } from '../../../content/chat-vocabulary.ts';
 import { blogPosts } from '../../../content/blog-posts.ts';
 import { contentTexts } from '../llm/content-text.ts';
-import { engagementWords } from './named-engagements.ts';
+import { engagementWords, withoutNames } from './named-engagements.ts';
 import { nearly, term, terms, words } from './words.ts';
 
 /**
- * What a question hinges on that the site does not state. A question's key words are its content words (stop words,
- * filler and engagement names out; synonyms folded by words.ts, so a word the vocabulary maps is known). A key word
- * the site's text never uses (content/ modules and blog posts, typos within one letter forgiven) is something the site
- * does not say; a row that shares none of the key words answers another question that merely shares a word.
+ * What a question hinges on that the site does not state. Its key words are its content words (stop words, filler and
+ * engagement names out; synonyms folded by words.ts). A key word the site's text never uses (content/ modules and blog
+ * posts, one-letter typos forgiven) is unstated; a row sharing none of the key words answers another question.
  */
 const filler = new Set(chatFillerWords.split(' '));
 const stem = (t: string) => t.slice(0, 5);
-const minUnknown = 5;
 let site: string[] | undefined; // built on first use, not at import (the Lambda's cold start)
 const siteWords = () => (site ??= [...new Set([...new Set([...contentTexts(), ...blogPosts.map((p) => JSON.stringify(p))].join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u))].map((w) => term(w, false, false)))].filter((t): t is string => t !== null));
 let stems: Set<string> | undefined;
@@ -39,13 +37,14 @@ export interface Hinge { readonly unstated?: string; readonly offTopic: boolean;
  * Reads a clause against the answer chosen for it (`answered`: the row's phrasings and reply; `found`: by an engagement
  * named, or by the search, weakly or strongly), or, with none, says which of its key words the site never uses.
  */
-export function hingeOf(clause: string, answered?: string, found: 'slot' | 'weak' | 'strong' = 'slot'): Hinge {
+export function hingeOf(asked: string, answered?: string, found: 'slot' | 'weak' | 'strong' = 'slot'): Hinge {
+  const clause = withoutNames(asked); // 'the middle one' names an engagement; it asks nothing
   const key = keyWords(clause);
   if (key.length === 0) return { offTopic: false, covered: true };
   const own = new Set(terms(answered ?? '').map(stem));
   const uncovered = key.filter((k) => !own.has(stem(k.term)));
   // A strong match shares the clause's rarer words (what it leaves out is incidental); short unknown words are typos ('lng').
-  const unknown = found === 'strong' ? [] : uncovered.filter((k) => k.term.length >= minUnknown && !knownToSite(k.term));
+  const unknown = found === 'strong' ? [] : uncovered.filter((k) => k.term.length >= 5 && !knownToSite(k.term));
   // Only a row the search found weakly on the clause's words can miss them all; a slot's row (the engagement named) can't.
   const offTopic = found === 'weak' && key.length >= 2 && uncovered.length === key.length;
   const said = offTopic ? uncovered : unknown;
