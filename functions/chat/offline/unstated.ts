@@ -14,7 +14,7 @@ const stem = (t: string) => t.slice(0, 5);
 let site: string[] | undefined; // built on first use, not at import (the Lambda's cold start)
 const siteWords = () => (site ??= [...new Set([...new Set([...contentTexts(), ...blogPosts.map((p) => JSON.stringify(p))].join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u))].map((w) => term(w, false, false)))].filter((t): t is string => t !== null));
 let stems: Set<string> | undefined;
-export const knownToSite = (t: string) => (stems ??= new Set(siteWords().map(stem))).has(stem(t)) || (t.length >= 6 && siteWords().some((s) => s.length >= 6 && nearly(t, s)));
+export const knownToSite = (t: string) => (stems ??= new Set(siteWords().map(stem))).has(stem(t)) || siteWords().some((s) => Math.abs(s.length - t.length) <= 1 && nearly(t, s, t.length >= 9 ? 2 : 1)); // 'prise'
 /** The clause's key words, each with its position among the clause's words (for quoting the span back). */
 export function keyWords(clause: string): { term: string; at: number }[] {
   return words(clause).flatMap((w, at) => {

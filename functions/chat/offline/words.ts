@@ -9,8 +9,7 @@ const stop = new Set(chatStopWords.split(' '));
 // The greeting and thanks rows need their words: they are kept when nothing else is left (see terms()).
 const synonyms: Record<string, string> = Object.fromEntries(Object.entries(chatSynonyms).flatMap(([canonical, words]) => words.split(' ').map((w) => [w, canonical])));
 /** Within one typo for words of 6+ letters, two for 9+ ('orchestraton', 'cancelation'). */
-export function nearly(a: string, b: string): boolean {
-  const allowed = b.length >= 9 ? 2 : b.length >= 6 ? 1 : 0;
+export function nearly(a: string, b: string, allowed = b.length >= 9 ? 2 : b.length >= 6 ? 1 : 0): boolean {
   if (Math.abs(a.length - b.length) > allowed) return false;
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
