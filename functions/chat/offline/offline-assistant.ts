@@ -88,7 +88,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const given = parts.length === 0 ? found.map((p) => ({ p, ...render(p, language) })) : [];
     const focused = given.find((g) => focusOn(g.text, message));
     const again = given.find((g) => g.p.row === previous.row) ?? given[0];
-    const recalled = focused ?? (again && ((h) => h.covered && !h.unstated)(hingeOf(asking(message), `${again.p.row.asks.join(' ')} ${again.text}`)) ? again : undefined);
+    const recalled = focused ?? (again && ((h) => h.covered && (language !== 'en' || !h.unstated))(hingeOf(asking(message), `${again.p.row.asks.join(' ')} ${again.text}`)) ? again : undefined);
     const recall = focused ? focusOn(focused.text, message) : recalled && firstSentence(recalled.text);
     if (unstated && parts.length === 0 && !handoff.offer) {
       const near = (focused && recall) ?? passageAnswer(message, earlier.at(-1)?.topic, true);
