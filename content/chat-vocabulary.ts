@@ -46,7 +46,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   gdpr: 'dsgvo rgpd',
   difference: 'diferencia unterschied differences different differ',
   contract: 'vertragslaufzeit vertragslaufzeiten exit cancel cancellation lock locked lockin commitment minimum terminate notice term',
-  sdr: 'sdrs bdr bdrs salespeople salesperson reps',
+  sdr: 'sdrs bdr bdrs salespeople reps',
   located: 'location based office address headquarters hq ubicados ubicacion where',
   // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.
   start: 'begin started starting',
@@ -104,7 +104,7 @@ export const chatFillerWords: string =
   'question quick wanted looking trying asking lot bit bunch guy folks anyone anybody someone somebody something thing know think ' +
   'sure yes yeah nope tell mean ask said say saw seen heard read dont doesnt isnt wouldnt couldnt cant wont ive tbh btw lol ngl ' +
   'hmm ugh wow cheers dear sir madam kindly wonder wonderful amazing love hate cheaper thx plz pls idk imo right wrong true ' +
-  'real really totally super definitely probably possibly basically whatever anyway else exactly many per each every correct remind confirm confirming hypothetically practice number chatbot thingy phone myself yourself ourselves themselves loved fluff better worse';
+  'real really totally super definitely probably possibly basically whatever anyway else exactly many per each every correct remind confirm confirming hypothetically practice number chatbot thingy phone myself yourself ourselves themselves loved fluff better worse salesperson';
 
 /** Described situations and asks for a smaller start (functions/chat/offline/situations.ts). */
 export const situationClauses = [

@@ -125,7 +125,7 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     // In another language, 'I answer in English' goes right before the first English part, not over a translated one.
     const firstEnglish = language === 'en' || figures ? -1 : rendered.findIndex((r) => !r.translated);
     // A quoted figure comes first; a row that answers what else the message asks ('guaranteed? money back?') follows it.
-    const texts = figures ? [figures, ...rendered.filter((_, i) => (parts[i]?.score ?? 0) >= rowOverFigure).map((r) => r.text)] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
+    const texts = figures ? [figures, ...rendered.filter((r, i) => (parts[i]?.score ?? 0) >= rowOverFigure && !quotedValues(message).some((q) => r.text.includes(q.value))).map((r) => r.text)] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
     let text = composeReply(smallest ? [...texts, smallest] : texts, earlier.map((t) => t.content));
     if (unstated) text = `${unstated} What it does say:\n\n${text}${text.includes(handoffPlaceholder) ? '' : `\n\n${unstatedOffer}`}`;
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
