@@ -12,7 +12,7 @@ export const chatStopWords: string =
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
     'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll ' +
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'.
-    'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k');
+    'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto');
 
 /** Phrases that ask one thing: the word is added before the phrase (its own words are stop words or say something else). */
 export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
@@ -27,10 +27,10 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const chatSynonyms: Readonly<Record<string, string>> = {
-  price: 'much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
-  long: 'timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
+  price: 'damage ballpark much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
+  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
   year: 'annual annually yearly twelve yr yrs',
-  include: 'included includes including deliverables deliverable scope contain contains inclusion',
+  include: 'included includes including deliverables deliverable scope contain contains inclusion enthalten enthalt beinhaltet incluye incluyen incluido incluidos inclus inclut comprend comprennent',
   book: 'booking schedule scheduling appointment demo',
   contact: 'email reach contacts emails correo contacto contactar joindre erreichen kontakt',
   timezone: 'tz',
@@ -45,7 +45,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   othercrm: 'zoho dynamics freshsales copper insightly attio sugarcrm odoo',
   gdpr: 'dsgvo rgpd',
   difference: 'diferencia unterschied differences different differ',
-  contract: 'cancel cancellation lock locked lockin commitment minimum terminate notice term',
+  contract: 'vertragslaufzeit vertragslaufzeiten exit cancel cancellation lock locked lockin commitment minimum terminate notice term',
   sdr: 'sdrs bdr bdrs salespeople reps',
   located: 'location based office address headquarters hq ubicados ubicacion where',
   // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.
@@ -85,3 +85,76 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['off-topic', /\b(weather|poem|recipe|joke|horoscope|lottery|football|soccer|basketball|homework|essay|bitcoin|crypto|stock tips)\b/i],
   ['off-topic', /\b(write (me )?(a|some) (code|script|song|story)|capital of|meaning of life|who (won|is the president))\b/i],
 ];
+
+/** How the offline chat splits and reads a message (functions/chat/offline/parts.ts, offline-assistant.ts). */
+// 'how much is the audit and how long does it take? also where are you based' asks three things.
+const questionWord = '(?:how|what|when|where|who|is|are|do|does|can|could|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
+// A list of asks: '1) cost 2) launch 3) Salesforce?', 'price of orchestration, whether there is a contract, and where you are'.
+export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\\s\\d[).]\\s|,? and (?:whether|if) |,(?: and)? (?=${questionWord}|whether|if)|(?:,? (?:and|y|et|und)) (?=${questionWord})`, 'i');
+// Only the visitor's role ('I'm a busy founder'): 'we're on Pipedrive. does it sync?' names what the question is about.
+export const describingOnly = /^\W*(i'?m|i am)\b(?![^,]*\b(how|what|when|where|which|who|why)\b)/i;
+export const followUpOpening = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
+// A sum the visitor has ('50k set aside', 'maybe 30k to spend') is their budget, not a price they say we quoted.
+export const budgetAsked = /\b(budget|set aside|we have|we've got|i have|(can|to) spend|spending|afford|fits?)\b/i;
+export const budgetWords = new RegExp(`${budgetAsked.source}|\\b(raised|arr|mrr|revenue)\\b`, 'i');
+
+/** Words that carry no topic (chatter, hedges, politeness): never what a question hinges on (offline/unstated.ts). */
+export const chatFillerWords: string =
+  'great going actual cool perfect awesome nice fine maybe sorry thank wondering curious honestly kinda pretty seriously literally ' +
+  'question quick wanted looking trying asking lot bit bunch guy folks anyone anybody someone somebody something thing know think ' +
+  'sure yes yeah nope tell mean ask said say saw seen heard read dont doesnt isnt wouldnt couldnt cant wont ive tbh btw lol ngl ' +
+  'hmm ugh wow cheers dear sir madam kindly wonder wonderful amazing love hate cheaper thx plz pls idk imo right wrong true ' +
+  'real really totally super definitely probably possibly basically whatever anyway else exactly many per each every correct remind confirm confirming hypothetically practice number chatbot thingy phone myself yourself ourselves themselves loved fluff better worse salesperson';
+
+/** Described situations and asks for a smaller start (functions/chat/offline/situations.ts). */
+export const situationClauses = [
+  /\b(we're|we are) (a|an|\d+|\w+ing)\b|\b(we've|we have|we had|we sell|we use|we tried|we run|we want|we need)\b/i,
+  /\bour (team|company|startup|sales|sdrs?|aes?|reps|pipeline|crm|founder|ceo|outbound|domain|market|leads)\b/i,
+  /\b\d+[ -]?(person|people|ppl|employees?|reps|sdrs|aes)\b/i,
+];
+export const asksSmallerStart = [
+  /\b(anything|something|options?|tiers?|plans?|packages?) (smaller|cheaper|less expensive|lighter)\b/i,
+  /\b(smallest|cheapest|lowest|least expensive)\b|\bentry[- ]level\b|\b(start|go|begin) (smaller|small|cheaper)\b/i,
+  /\btoo (early|expensive|much for us|pricey|big for us|rich)\b|\b(can'?t|cannot|can not|couldn'?t) afford\b/i,
+  /\bmore than (we|i) can (spend|afford|pay)\b|\bout of (our|my) (budget|price range|league)\b/i,
+];
+// 'which one for a 30 person company', 'is this for us': the visitor asks where to start.
+export const whichOne = /\b(which (one|plan|engagement|option|package)|(right|good|best) fit|where (do|should) (we|i) start|can you help)/i;
+// A clause that opens as a question ('why wouldn't I just hire 2 SDRs') asks; it describes nothing.
+export const opensAsQuestion = /^\W*(\w+ )?(why|what|how|which|who|when|where|would|should|could|can|do|does|is|are|will)\b/i;
+
+// A reading request ('anything to read on hiring SDRs?') gets posts, not a pitch; after a post, 'anything about metrics?' asks another.
+export const readingRequests = [
+  /\b(articles?|blog ?posts?|posts|blogs?|resources|guides?|write-?ups?|reading material)\b[^.?!]{0,20}\b(on|about|for)\b/i,
+  /\b(to read|can read|reading|read up|recommended reads?)\b/i,
+  /\b(have|got|share|grab|download|any)\b[^.?!]{0,12}\b(guides|templates|playbooks|resources)\b/i,
+  /\b(recommend|suggest)\b[^.?!]{0,30}\b(article|post|blog|read)/i,
+];
+// Only these open a request for another post after a post ('and something for founders?').
+export const anotherPost = /^\s*(and |ok |okay |also )?(anything|something|any|what about|how about|and)\b/i;
+// The words of the request itself, which say nothing about the topic.
+export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got'.split(' '));
+
+/** Sums asked of the published prices (functions/chat/offline/price-math.ts). */
+export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+export const monthsAsked = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:more\s+)?months?\b/i;
+export const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\bout of\b/i; // not a budget
+export const totalAsked = /\b(all in|all-in|total|together|combined|both|sum|altogether|in all)\b/i;
+
+/** What a content sentence said as an answer must not be (functions/chat/offline/passage-answer.ts). */
+// Words every passage shares: a sentence sharing only these says nothing about the question.
+export const sharedByAllPassages = new Set(`revrebel gtm team client customer work help company business need want use make run time week month sale ${chatFillerWords}`.split(' '));
+// A sentence that is a heading, a link or a form label, not a fact.
+export const notAFact = /\{\{|https?:|^\W|[:?]$/;
+// Interface copy and legal boilerplate state no fact a visitor asks about.
+export const skippedModules = /^(interface|contact-?form|page-?meta|terms|navigation|routes|social|site-?paths)/i;
+// Form and error copy ('Something went wrong. Please try again') is interface text wherever it lives.
+export const interfaceCopy = /\b(went wrong|try again|click|submit|required field)\b/i;
+
+// What a message of stop words only can still ask: 'hi', 'thanks', 'what do you do' (offline/words.ts terms()).
+export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you'.split(' '));
+
+// A sentence that asks (offline/unstated.ts asking()).
+export const asksSomething = /^\W*(how|what|when|where|which|who|why|whats|is|are|do|does|did|can|could|will|would|should|may|any)\b|\?\s*$/i;
+// A reply that already says what the site leaves open or what the assistant can't do needs no 'the site doesn't say' before it.
+export const saysUnstated = /\b(site doesn't|site does not|isn't stated|not stated|doesn't (say|name|state)|I can't)\b/i;

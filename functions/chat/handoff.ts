@@ -36,3 +36,6 @@ export function handoffOffer(email: string | undefined): string {
 export function unansweredOffer(canHelpWith: string): string {
   return `I can't find that on the site, so it's one for a strategist: leave your email and I'll pass your question on, and a strategist answers it directly. I can answer ${canHelpWith} myself. ${handoffPlaceholder}`;
 }
+
+/** After "the site doesn't say ...": the strategist answers what the site leaves open. */
+export const unstatedOffer = `A strategist can answer that: leave your email and I'll pass your question on. ${handoffPlaceholder}`;

@@ -7,9 +7,9 @@ export type Language = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl';
 
 const stopwords: Record<Language, string> = {
   en: 'the a an is are was what whats how do does you your we our i to of for and in on with can much long it this that my me be have get about there please hi hey thanks',
-  es: 'el la los las que es en un una por para con no su sus del se lo como más pero qué cuánto cuanto cuesta ustedes usted hola gracias quiero puedo tiene hacen son cómo dónde cuál nuestro nuestra empresa gustaría quisiera reunión llamada reservar tienen trabajan clientes empresas están ubicados oficina hay agendo datos mis venden borren si',
-  fr: "le la les des du un une et est que qui dans pour pas sur au aux avec ce vous nous je ne il elle sont mais combien coûte quel quelle quels bonjour merci votre vos notre faites êtes comment où peut faire c'est quoi l'appel français gratuit basés boîte personnes tarifs voudrais écrire adresse réserve dur",
-  de: 'der die das und ist nicht ein eine zu den von mit sich auf für im dem ich sie es wir ihr sind was wie wer wo kann können haben bitte danke hallo kostet lange ihre unser unsere seid euch macht gibt sitzt habt rabatt kurz',
+  es: 'el la los las que es en un una por para con no su sus del se lo como más pero qué cuánto cuanto cuesta ustedes usted hola gracias quiero puedo tiene hacen son cómo dónde cuál nuestro nuestra empresa gustaría quisiera reunión llamada reservar tienen trabajan clientes empresas están ubicados oficina hay agendo datos mis venden borren si funciona incluye ofrecen',
+  fr: "le la les des du un une et est que qui dans pour pas sur au aux avec ce vous nous je ne il elle sont mais combien coûte quel quelle quels bonjour merci votre vos notre faites êtes comment où peut faire c'est quoi l'appel français gratuit basés boîte personnes tarifs voudrais écrire adresse réserve dur temps dure durée inclus",
+  de: 'der die das und ist nicht ein eine zu den von mit sich auf für im dem ich sie es wir ihr sind was wie wer wo kann können haben bitte danke hallo kostet lange ihre unser unsere seid euch macht gibt sitzt habt rabatt kurz enthalten dauert vertrag',
   pt: 'o os as um uma para com não é você vocês quanto custa obrigado olá vocês fazem são como onde qual nosso nossa empresa tem',
   it: 'il lo gli di della è che con non un una sono quanto costa grazie ciao voi fate siete come dove quale nostro nostra',
   nl: 'het een en van is dat niet ik je jij wat hoe kost bedankt hallo jullie zijn waar welke onze ons',

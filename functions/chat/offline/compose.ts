@@ -1,7 +1,6 @@
 /**
  * How a reply is put together from answers: one paragraph per answer, in the order asked. An answer the visitor
- * already read in this conversation is not sent again: the first shrinks to a one-line recap, the others are
- * dropped; a sentence two answers share is said once.
+ * already read is filtered out by the caller unless the question is repeated; a sentence two answers share is said once.
  */
 function sentencesOf(paragraph: string): string[] {
   if (/^- /m.test(paragraph)) return [paragraph];
@@ -20,8 +19,9 @@ export function composeReply(answers: readonly string[], earlier: readonly strin
     const recommends = answer.includes("I'd start with");
     if (recommends && recommended) return;
     recommended ||= recommends;
+    // An answer already read reaches here only when the visitor repeats the question: its first sentence, not the block.
     if (said.includes(answer)) {
-      if (i === 0) out.push(recap(answer));
+      if (i === 0) out.push(firstSentence(answer));
       return;
     }
     const paragraphs = answer.split(/\n{2,}/).map((p) => sentencesOf(p).filter((s) => {
@@ -34,10 +34,9 @@ export function composeReply(answers: readonly string[], earlier: readonly strin
   return out.join('\n\n');
 }
 
-function recap(answer: string): string {
+/** The first sentence of an answer's first paragraph, its offers kept (the widget turns them into buttons). */
+export function firstSentence(answer: string): string {
   const first = sentencesOf(answer.split(/\n{2,}/)[0] ?? '')[0] ?? answer;
-  const lowered = /^(?!I\b)[A-Z](?=[a-z\s])/.test(first) ? `${first.charAt(0).toLowerCase()}${first.slice(1)}` : first;
-  // The offers stay: the widget turns them into the booking and handoff buttons.
-  const offers = [...new Set(answer.match(/\{\{[A-Z_]+\}\}/g) ?? [])].filter((p) => !lowered.includes(p));
-  return [`As I said, ${lowered}`, ...offers].join(' ');
+  const offers = [...new Set(answer.match(/\{\{[A-Z_]+\}\}/g) ?? [])].filter((p) => !first.includes(p));
+  return [first, ...offers].join(' ');
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditEngagement, orchestrationEngagement } from '../../../content/engagements.ts';
 import { company } from '../../../content/company.ts';
-import { guardPatterns } from './guards.ts';
+import { chatGuardRules } from '../../../content/chat-vocabulary.ts';
 import { createOfflineAssistant } from './offline-assistant.ts';
 
 const assistant = createOfflineAssistant();
@@ -48,7 +48,7 @@ describe('offline guard rules', () => {
   it('no pattern of the offline assistant is longer than 120 characters', () => {
     const dir = new URL('./', import.meta.url);
     const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => readFileSync(new URL(f, dir), 'utf8'));
-    for (const p of guardPatterns) expect(p.source.length).toBeLessThanOrEqual(120);
+    for (const [, p] of chatGuardRules) expect(p.source.length).toBeLessThanOrEqual(120);
     for (const source of sources) for (const literal of source.match(/(?<=[=(,:[]\s*)\/(?:\\.|[^/\n\\])+\/[gimsuy]*/g) ?? []) expect(literal.length, literal).toBeLessThanOrEqual(122);
   });
 

@@ -9,18 +9,8 @@ import { phraseWords, terms } from './words.ts';
  * least half the question's content words, or scores high enough on its own; a second row is added when it covers
  * words the first does not ('prices and timelines').
  */
-export interface RowMatch {
-  readonly id: string;
-  readonly language: ChatLanguage;
-  readonly score: number;
-}
-
-interface RowDocument {
-  readonly id: number;
-  readonly row: string;
-  readonly language: ChatLanguage;
-  readonly asks: readonly string[];
-}
+export interface RowMatch { readonly id: string; readonly language: ChatLanguage; readonly score: number }
+interface RowDocument { readonly id: number; readonly row: string; readonly language: ChatLanguage; readonly asks: readonly string[] }
 
 const minScore = 2.5;
 const minCoverage = 0.5;

@@ -1,117 +1,37 @@
 import { canHelpWith, durationOf, partialOffer, readingList, ruleReply, sentence, smallestStart } from '../../../content/chat-answer-kit.ts';
-import type { ChatAnswerRow, ChatLanguage } from '../../../content/chat-answer-types.ts';
-import { chatAnswers } from '../../../content/chat-answers.ts';
+import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, haggleIn, languageQuestion, partialOfferIn, translatedAnswers, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { engagements, type Engagement } from '../../../content/engagements.ts';
-import type { BlogPost } from '../../../content/types.ts';
+import { budgetWords, chatGuardRules, saysUnstated } from '../../../content/chat-vocabulary.ts';
+import { engagements } from '../../../content/engagements.ts';
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
 import { backedFacts } from '../content-facts.ts';
 import { figuresIn, moneyIn } from '../figures.ts';
-import { handoffOffer, unansweredOffer, wantsHandoff } from '../handoff.ts';
+import { handoffOffer, unansweredOffer, unstatedOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
-import { composeReply } from './compose.ts';
-import { guardOf } from './guards.ts';
-import { createMatcher, joined } from './matcher.ts';
+import { composeReply, firstSentence } from './compose.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
+import { advised, asksSmaller, parseTopic, partsOf, render as renderPart, rowsById, smallTalk, topicOf, type Part } from './parts.ts';
 import { focusOn, passageAnswer } from './passage-answer.ts';
 import { priceMath } from './price-math.ts';
-import { adviceFor, asksSmaller, asksWhichOne, describesSituation } from './situations.ts';
-import { asksToRead, engagementsByFigure, postNamed, postsOn, quotedFigures, quotedValues, topicOfReading } from './slots.ts';
-import { parseTopic, topicOf, type Topic } from './topic.ts';
+import { asksToRead, postsOn, quotedFigures, quotedValues, topicOfReading } from './slots.ts';
+import { asking, hingeOf } from './unstated.ts';
 import { terms, words } from './words.ts';
 
 /**
  * The assistant used without an OpenAI key or when the model fails: it finds the rows of the answer table
- * (content/chat-answers.ts) a message asks for, answers each from content facts, and turns what it cannot answer
- * into a handoff offer. A follow-up without an engagement (or post) of its own is about the previous verified turn's.
+ * (content/chat-answers.ts) a message asks for (parts.ts), answers each from content facts, and turns what it cannot
+ * answer into a handoff offer: a row that shares none of what a clause hinges on is dropped, and a key word the site
+ * never uses is said to be unstated (unstated.ts). A follow-up without an engagement (or post) of its own is about
+ * the previous verified turn's.
  */
-export interface OfflineAssistant {
-  answer(conversation: readonly ConversationTurn[]): AssistantReply;
-}
+export interface OfflineAssistant { answer(conversation: readonly ConversationTurn[]): AssistantReply }
 
-const maxAnswers = 3;
-const rowsById = new Map(chatAnswers.map((r) => [r.id, r]));
-// Small talk answers only a message that asks nothing else.
-const smallTalk = new Set(['greeting', 'thanks']);
-// 'how much is the audit and how long does it take? also where are you based' asks three things.
-const questionWord = '(?:how|what|when|where|who|is|are|do|does|can|could|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
-// A list of asks: '1) cost 2) launch 3) Salesforce?', 'price of orchestration, whether there is a contract, and where you are'.
-const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\\s\\d[).]\\s|,? and (?:whether|if) |,(?: and)? (?=${questionWord}|whether|if)|(?:,? (?:and|y|et|und)) (?=${questionWord})`, 'i');
-// A sum the visitor has ('50k set aside') is their budget, not a price they say we quoted.
-const budgetWords = /\b(budget|set aside|we have|we've got|i have|can spend|raised|arr|mrr|revenue)\b/i;
-const followUp = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
+const guardOf = (message: string) => chatGuardRules.find(([, pattern]) => pattern.test(message))?.[0]; // content/chat-vocabulary.ts
 const rowOverFigure = 30; // a strong match; below it a row shares few of the question's words (blind-3: mostly not correct)
-const laterClause = 4;
-// Only the visitor's role ('I'm a busy founder'): 'we're on Pipedrive. does it sync?' names what the question is about.
-const describing = /^\W*(i'?m|i am)\b(?![^,]*\b(how|what|when|where|which|who|why)\b)/i;
-
-interface Part { readonly row: ChatAnswerRow; readonly engagements: readonly Engagement[]; readonly post?: BlogPost; readonly score?: number }
 
 export function createOfflineAssistant({ contactEmail }: { contactEmail?: string | undefined } = {}): OfflineAssistant {
-  const match = createMatcher(chatAnswers, translatedAnswers);
-
-  function render(part: Part, language: ChatLanguage): { text: string; translated: boolean } {
-    const translated = language === 'en' ? undefined : translatedAnswers[language]?.[part.row.id];
-    const compose = translated?.answer ?? part.row.answer;
-    const all = part.engagements.length === 0 || part.engagements.length === engagements.length;
-    const base = { contactEmail, ...(part.post ? { post: part.post } : {}) };
-    const text = all ? compose(base) : part.engagements.map((engagement) => compose({ ...base, engagement })).join('\n\n');
-    return { text, translated: translated?.answer !== undefined };
-  }
-
-  function partsOf(message: string, previous: Topic, context = ''): Part[] {
-    // 'and the other one?' after an answer about one engagement: the others.
-    const others = previous.engagement && /\bthe (other|others|rest)\b/i.test(message) ? engagements.filter((e) => e !== previous.engagement) : [];
-    const named = [...new Set([...namedEngagements(message), ...engagementsByFigure(message), ...others])];
-    const parts: Part[] = [];
-    const clauses = message.split(clauseBreak).filter((c) => c && c.trim().length > 1);
-    // 'I'm a busy founder. How much of my time...': a clause describing the visitor is context (advised() reads it), not the ask.
-    const asking = clauses.filter((c) => !describing.test(c));
-    for (const clause of [...(asking.length > 0 ? asking : clauses), message]) {
-      if (clause === message && parts.length > 0) break;
-      const own = namedEngagements(clause);
-      // 'what do we get each month' with no engagement in view: only the monthly one has months.
-      const monthly = /\b(each|per|every|a) month\b/i.test(clause) ? engagements.filter((e) => e.price.billing === 'monthly') : [];
-      const about = own.length > 0 ? own : named.length > 0 ? named : previous.engagement ? [previous.engagement] : monthly;
-      const prefer = about.length > 0 ? (id: string) => rowsById.get(id)?.perEngagement === true : undefined;
-      for (const found of match(withoutNames(clause), joined.test(clause), prefer)) {
-        const row = rowsById.get(found.id);
-        // A later clause that matches only weakly ('does that work with you' after 'we use Zoho.') refers back: no part of its own.
-        if (!row || parts.some((p) => p.row.id === row.id) || parts.length >= maxAnswers || (parts.length > 0 && found.score < laterClause)) continue;
-        // 'link me that article': the post its own words name, else the one on the topic of the previous question.
-        const post = row.id.startsWith('blog') ? (postsOn(topicOfReading(withoutNames(clause)))[0] ?? previous.post ?? postsOn(context)[0] ?? postNamed(withoutNames(clause))) : undefined;
-        parts.push({ row, engagements: row.perEngagement ? about : [], score: found.score, ...(post ? { post } : {}) });
-      }
-    }
-    // Engagements named with nothing else asked: the previous question about it ('and the build?'), its overview,
-    // or, for two of them, how they differ.
-    const asksAbout = clauses.some((c) => namedEngagements(c).length > 0 && terms(withoutNames(c)).length <= 3);
-    if (parts.length === 0 && named.length > 0 && (asksAbout || terms(withoutNames(message)).length <= 3)) {
-      const row = followUp.test(message) && previous.row?.perEngagement ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
-      if (row) parts.push({ row, engagements: named });
-    }
-    // 'and if we go on to the orchestration after that?': a follow-up naming another engagement asks the previous
-    // question about it, unless its own words found a question about engagements.
-    if (followUp.test(message) && named.length > 0 && previous.row?.perEngagement && !parts.some((p) => p.row.perEngagement)) {
-      return [{ row: previous.row, engagements: named }];
-    }
-    const asked = parts.filter((p) => !smallTalk.has(p.row.id));
-    return asked.length > 0 ? asked : parts.slice(0, 1);
-  }
-
-  // A described situation gets the advice its words point to, first; 'anything smaller?' gets the smallest start
-  // (added by the caller) instead of the overview of where clients start.
-  function advised(parts: Part[], message: string): Part[] {
-    const smaller = asksSmaller(message);
-    const rest = parts.filter((p) => !(smaller && p.row.id === 'fit-general'));
-    // The table's own advice row, when its words found one, stands; a described situation otherwise gets the advice
-    // row its words point to, and 'which one for us?' with nothing else asked the overview of where clients start.
-    if (parts.some((p) => p.row.id.startsWith('fit-'))) return rest;
-    const id = (describesSituation(message) ? adviceFor(withoutNames(message), chatAnswers) : undefined) ?? (parts.length === 0 && asksWhichOne(message) && !smaller && namedEngagements(message).length < 2 ? 'fit-general' : undefined);
-    const row = id ? rowsById.get(id) : undefined;
-    return row ? [{ row, engagements: [] }, ...rest].slice(0, maxAnswers) : rest;
-  }
+  const render = (part: Part, language: ChatLanguage) => renderPart(part, language, contactEmail);
 
   function answer(conversation: readonly ConversationTurn[]): AssistantReply {
     const message = conversation.at(-1)?.content.trim() ?? '';
@@ -147,8 +67,6 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const reading = asksToRead(message, previous.post !== undefined);
     const posts = reading ? postsOn(topicOfReading(withoutNames(message))) : [];
     if (reading && (posts.length > 0 || (!previous.post && /\b(guides?|resources|templates|playbooks|(to|can) read)\b/i.test(message)))) return { text: english(readingList(posts)), topic: topicOf('blog', undefined, posts[0]) };
-    // An answer already given is not sent again unless the visitor repeats the question: a new point on the same
-    // topic ('do no-shows count?') gets what the site says about it, or the handoff.
     const repeated = conversation.slice(0, -1).some((t) => t.role === 'user' && t.content.trim().toLowerCase() === message.toLowerCase());
     const said = earlier.map((t) => t.content).join('\n');
     // A short follow-up its own words don't place ('what do we talk about on it?') is read with the previous topic.
@@ -158,15 +76,32 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     const short = own.length === 0 && words(message).length <= 8;
     // Its words, if it has two or more, must meet the topic's phrasings: 'do you sign a DPA' is not about deliverability.
     const onTopic = terms(message).length <= 1 || terms(`${previous.row?.asks.join(' ')} price long month year include`).some((t) => terms(message).includes(t));
-    const found = short && summary ? [{ row: summary, engagements: [], post: previous.post }] : short && previous.row && onTopic ? partsOf(`${message} ${previous.row.asks[0] ?? ''}`, previous) : own;
+    const candidates: Part[] = short && summary ? [{ row: summary, engagements: [], post: previous.post }] : short && previous.row && onTopic ? partsOf(`${message} ${previous.row.asks[0] ?? ''}`, previous) : own;
+    // English only (other languages' words are unknown to the English site); advice rows are found loosely on purpose.
+    const hinges = candidates.map((p) => (language === 'en' && !p.row.id.startsWith('fit-') && p.row.id !== 'blog-summary' ? hingeOf(asking(p.clause ?? message), `${p.row.asks.join(' ')} ${render(p, language).text}`, p.clause === undefined ? 'slot' : (p.score ?? 0) < rowOverFigure ? 'weak' : 'strong') : { offTopic: false }));
+    const found = candidates.filter((_, i) => !hinges[i]?.offTopic);
+    const unstated = [...new Set(hinges.flatMap((h, i) => (h.unstated && !saysUnstated.test(render(candidates[i] as Part, language).text) ? [h.unstated] : [])))].join(' ');
     const smallest = asksSmaller(message) && !found.some((p) => ['cheapest', 'too-early'].includes(p.row.id)) ? smallestStart() : undefined;
     const parts = found.filter((p) => repeated || !said.includes(render(p, language).text));
-    // Of an answer already given, the one sentence that speaks to the new question ('do I need to prepare anything').
-    const focusedPart = parts.length === 0 ? found.map((p) => render(p, language).text).find((t) => focusOn(t, message)) : undefined;
-    if (focusedPart) {
+    // Of an answer already given: the sentence that speaks to the new question ('do I need to prepare anything'), or,
+    // asked again in other words ('is that per month?'), its first sentence; a new point ('in dollars?') gets neither.
+    const given = parts.length === 0 ? found.map((p) => ({ p, ...render(p, language) })) : [];
+    const focused = given.find((g) => focusOn(g.text, message));
+    const again = given.find((g) => g.p.row === previous.row) ?? given[0];
+    const recalled = focused ?? (again && ((h) => h.covered && (language !== 'en' || !h.unstated))(hingeOf(asking(message), `${again.p.row.asks.join(' ')} ${again.text}`)) ? again : undefined);
+    const recall = focused ? focusOn(focused.text, message) : recalled && firstSentence(recalled.text);
+    if (unstated && parts.length === 0 && !handoff.offer) {
+      const near = (focused && recall) ?? passageAnswer(message, earlier.at(-1)?.topic, true);
+      return { text: `${unstated}${near ? ` What it does say: ${near}` : ''} ${unstatedOffer}`, topic: 'unstated' };
+    }
+    // 'and the one marked most powerful?' about the engagement just described: say it is the same one.
+    const same = parts.length === 0 && !handoff.offer && named.length === 1 && named[0] === previous.engagement ? named[0] : undefined;
+    if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
+    if (recalled && recall && !wrongPrice && !handoff.offer) {
       // The offers of the answer stay: its handoff as a sentence, its booking link as the widget's buttons.
-      const offer = focusedPart.includes(handoffPlaceholder) ? ` ${partialOffer}` : focusedPart.includes(bookingLinkPlaceholder) ? ` ${bookingLinkPlaceholder}` : '';
-      return { text: english(`${focusOn(focusedPart, message) ?? ''}${offer}`), topic: earlier.at(-1)?.topic ?? 'focus' };
+      const offer = !focused || recalled.text.includes(handoffPlaceholder) ? ` ${partialOfferIn[language] ?? partialOffer}` : recalled.text.includes(bookingLinkPlaceholder) && !recall.includes(bookingLinkPlaceholder) ? ` ${bookingLinkPlaceholder}` : '';
+      const text = `${offer.includes(handoffPlaceholder) ? recall.replace(handoffPlaceholder, '').trim() : recall}${offer}`;
+      return { text: recalled.translated ? text : english(text), topic: earlier.at(-1)?.topic ?? 'recap' };
     }
     if (wrongPrice && parts.length === 0) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
     // One quoted figure is the row's to answer when a row matching strongly (not on one word: 'where does the 70% come from'
@@ -176,26 +111,23 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
     if (parts.length === 0 && smallest) return { text: english(smallest), topic: 'fit-general' };
     if (parts.length === 0 && !figures) {
       if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
-      // What we know about the engagement asked about, then the handoff for the part we cannot answer.
-      // 'and the one marked most powerful?' about the engagement just described: say it is the same one.
-      const same = named.length === 1 && named[0] === previous.engagement ? named[0] : undefined;
-      if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
-      // The previous topic's answer, already given, is recalled in a sentence (not repeated), with the handoff.
-      const again = found.find((p) => p.row === previous.row) ?? found[0];
-      if (again) return { text: english(`${composeReply([render(again, language).text], [said]).replace(handoffPlaceholder, '').trim()} ${partialOffer}`), topic: earlier.at(-1)?.topic ?? 'recap' };
+      // No row: the engagement's terms, the content sentence that answers, what the site never mentions; the handoff.
       const known = named.map((e) => `${e.title} is ${e.price.summary}. `).join('');
-      const closest = passageAnswer(message, earlier.at(-1)?.topic);
+      const missing = language === 'en' ? hingeOf(asking(message)).unstated : undefined;
+      const closest = passageAnswer(message, earlier.at(-1)?.topic, missing !== undefined);
+      if (missing) return { text: `${known}${missing}${closest ? ` What it does say: ${closest}` : ''} ${unstatedOffer}`, topic: 'unstated' };
       if (closest) return { text: english(`${known}${closest} ${partialOffer}`), topic: 'passage' };
       const offer = language === 'en' ? undefined : unansweredIn[language];
       if (offer) return { text: `${known}${offer}`, topic: 'unanswered' };
       return { text: english(`${known}${unansweredOffer(canHelpWith)}`), topic: 'unanswered' };
     }
     const rendered = parts.map((p) => render(p, language));
-    // A quoted figure is what the question is about; the rows its other words matched would only add noise.
     // In another language, 'I answer in English' goes right before the first English part, not over a translated one.
     const firstEnglish = language === 'en' || figures ? -1 : rendered.findIndex((r) => !r.translated);
-    const texts = figures ? [figures] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
+    // A quoted figure comes first; a row that answers what else the message asks ('guaranteed? money back?') follows it.
+    const texts = figures ? [figures, ...rendered.filter((r, i) => (parts[i]?.score ?? 0) >= rowOverFigure && !quotedValues(message).some((q) => r.text.includes(q.value))).map((r) => r.text)] : rendered.map((r, i) => (i === firstEnglish && i > 0 ? `${answersInEnglish[language as Exclude<ChatLanguage, 'en'>]}\n\n${r.text}` : r.text));
     let text = composeReply(smallest ? [...texts, smallest] : texts, earlier.map((t) => t.content));
+    if (unstated) text = `${unstated} What it does say:\n\n${text}${text.includes(handoffPlaceholder) ? '' : `\n\n${unstatedOffer}`}`;
     if (handoff.offer) text = `${text}\n\n${handoffOffer(handoff.email)}`;
     const offer = partialOfferIn[language] ?? partialOffer;
     if (!handoff.offer && !figures && (parts[0]?.score ?? rowOverFigure) < rowOverFigure && !smallTalk.has(parts[0]?.row.id ?? '') && !text.includes(handoffPlaceholder) && !said.includes(offer) && !(contactEmail && text.includes(contactEmail))) text = `${text}\n\n${offer}`;
@@ -209,7 +141,6 @@ export function createOfflineAssistant({ contactEmail }: { contactEmail?: string
 }
 
 let shared: { contactEmail: string | undefined; assistant: OfflineAssistant } | undefined;
-
 /** The offline assistant as a ChatAssistant port; the index is built once per container (settings are fixed). */
 export function offlineAssistant(contactEmail?: string): (conversation: readonly ConversationTurn[], options?: { signal?: AbortSignal }) => Promise<AssistantReply> {
   if (!shared || shared.contactEmail !== contactEmail) shared = { contactEmail, assistant: createOfflineAssistant({ contactEmail }) };

@@ -1,6 +1,7 @@
+import { interfaceCopy, notAFact, sharedByAllPassages as generic, skippedModules } from '../../../content/chat-vocabulary.ts';
 import { privacyPolicy } from '../../../content/privacy-policy.ts';
 import { termsOfService } from '../../../content/terms-of-service.ts';
-import { contentPassages } from '../llm/passages.ts';
+import { contentTexts } from '../llm/content-text.ts';
 import { relevantPassages } from '../llm/retrieval.ts';
 import { terms } from './words.ts';
 
@@ -11,27 +12,15 @@ import { terms } from './words.ts';
  */
 const minChars = 30;
 const maxChars = 320;
-// Words every passage shares: a sentence sharing only these says nothing about the question.
-const generic = new Set('revrebel gtm team client customer work help company business need want use make run time week month sale'.split(' '));
-// A sentence that is a heading, a link or a form label, not a fact.
-const notAFact = /\{\{|https?:|^\W|[:?]$/;
-// Runs of capitalised words are headings glued to the sentence after them ('GTM ENGINEERING FOR B2B TEAMS ...').
-const heading = /(?:\b[A-Z][\w-]*[\s&]+){4,}|\b[A-Z]{3,}\s+[A-Z]{3,}\b/;
-// Interface copy and legal boilerplate state no fact a visitor asks about.
-const skippedModules = /^(interface|contact-?form|page-?meta|terms|navigation|routes|social|site-?paths)/i;
-// Form and error copy ('Something went wrong. Please try again') is interface text wherever it lives.
-const interfaceCopy = /\b(went wrong|try again|click|submit|required field)\b/i;
 
-// Card labels glued into one run ('role design Target architecture Qualification criteria ...'): many capitals mid-sentence.
-const gluedLabels = (s: string) => (s.slice(1).match(/\s[A-Z][a-z]/g) ?? []).length > 3 || /\s\d\s[A-Z]/.test(s);
 
-function sentencesOf(text: string, prose = false): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim()).filter((s) => s.length >= minChars && s.length <= maxChars && /[.!?]$/.test(s) && !notAFact.test(s) && (prose || (!heading.test(s) && !gluedLabels(s))) && !interfaceCopy.test(s));
+// Each content string is split on its own, so a card's title is never glued to its text.
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim()).filter((s) => s.length >= minChars && s.length <= maxChars && /[.!?]$/.test(s) && !notAFact.test(s) && !interfaceCopy.test(s));
 }
 
 // Five letters decide a shared word ('governs' and 'governed', 'prepare' and 'preparation').
 const stemsOf = (text: string) => terms(text).map((t) => t.slice(0, 5));
-
 /** A sentence that may answer, with the words it is found by (a legal sentence adds its section's title). */
 interface Unit { readonly text: string; readonly words: ReadonlySet<string> }
 
@@ -42,7 +31,7 @@ function legalUnits(): Unit[] {
   legal ??= [privacyPolicy, termsOfService].flatMap((doc) => doc.sections.flatMap((section) => section.body.flatMap((block) => {
     const texts = block.type === 'list' ? block.items : block.type === 'paragraph' ? [block.text] : [];
     return texts.flatMap((text) => {
-      const all = sentencesOf(text, true);
+      const all = sentencesOf(text);
       return all.map((s, i) => ({ text: [s, all[i + 1]].filter(Boolean).join(' '), words: new Set([...stemsOf(s), ...stemsOf(section.title)]) }));
     });
   })));
@@ -54,35 +43,36 @@ let sentenceCounts: Map<string, number> | undefined;
 function sentencesWith(term: string): number {
   if (!sentenceCounts) {
     sentenceCounts = new Map();
-    const all = [...contentPassages().flatMap((p) => sentencesOf(p.text).map((s) => new Set(stemsOf(s)))), ...legalUnits().map((u) => u.words)];
+    const all = [...contentTexts().flatMap((t) => sentencesOf(t).map((s) => new Set(stemsOf(s)))), ...legalUnits().map((u) => u.words)];
     for (const own of all) for (const t of own) sentenceCounts.set(t, (sentenceCounts.get(t) ?? 0) + 1);
   }
   return sentenceCounts.get(term) ?? 0;
 }
 
-/**
- * A sentence is said only when it answers: it shares three of the question's words, or two with the question's
- * rarest word the content holds among them ('how fast could the crm be cleaned' is about 'fast', not 'crm').
- * Otherwise nothing: a sentence on a loose keyword reads as a wrong answer.
- */
-export function passageAnswer(message: string, topic?: string): string | undefined {
+/** A sentence is said only when it shares three of the question's words, or two with its rarest word the content holds
+ * ('how fast could the crm be cleaned' is about 'fast'): a sentence on a loose keyword reads as a wrong answer. */
+export function passageAnswer(message: string, topic?: string, nearest = false): string | undefined {
   const asked = [...new Set(terms(message).filter((t) => !generic.has(t) && t.length >= 3).map((t) => t.slice(0, 5)))].filter((t) => sentencesWith(t) > 0);
-  if (asked.length < 2) return undefined;
+  // As the nearest fact after "the site doesn't say X", one known word of the question is enough: it is all that is left.
+  if (asked.length < (nearest ? 1 : 2)) return undefined;
   const rarest = Math.min(...asked.map(sentencesWith));
   const key = asked.filter((t) => sentencesWith(t) === rarest);
   const conversation = [{ role: 'user' as const, content: message }, ...(topic ? [{ role: 'assistant' as const, content: '', topic }] : [])];
-  const site = relevantPassages(conversation, 6, 16_000).filter((p) => !skippedModules.test(p.id)).flatMap((p) => sentencesOf(p.text).map((text) => ({ text, words: new Set(stemsOf(text)) })));
+  // Each content string on its own: a passage glues a card's title to its text ('Calendars and Analytics Meetings booked ...').
+  const strings = contentTexts().filter((t) => t.length >= minChars);
+  const site = relevantPassages(conversation, 6, 16_000).filter((p) => !skippedModules.test(p.id)).flatMap((p) => strings.filter((t) => p.text.includes(t)).flatMap((t) => sentencesOf(t)).map((text) => ({ text, words: new Set(stemsOf(text)) })));
   let best: { text: string; shared: number } | undefined;
   for (const unit of [...site, ...legalUnits()]) {
-    const shared = asked.filter((t) => unit.words.has(t)).length;
-    const answers = shared >= 3 || (shared === 2 && key.some((t) => unit.words.has(t)));
+    // A short word is a prefix ('min' of 'minute').
+    const has = (t: string) => unit.words.has(t) || (t.length < 5 && [...unit.words].some((w) => w.startsWith(t)));
+    const shared = asked.filter(has).length;
+    const answers = shared >= 3 || (shared >= Math.min(2, asked.length) && key.some(has));
     if (answers && (!best || shared > best.shared)) best = { text: unit.text, shared };
   }
   return best?.text;
 }
 
 const stems = (text: string) => new Set(terms(text).filter((t) => !generic.has(t) && t.length >= 4).map((t) => t.slice(0, 5)));
-
 /** The sentence of an answer already given that shares the most words with a new question about it, if any does. */
 export function focusOn(answer: string, question: string): string | undefined {
   const asked = stems(question);

@@ -1,17 +1,15 @@
+import { smallestStart } from '../../../content/chat-answer-kit.ts';
+import { budgetAsked, cannotPay, monthsAsked, numberWords, totalAsked } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
+import { formatUsd } from '../../../content/price-format.ts';
 import { moneyIn } from '../figures.ts';
+import { terms } from './words.ts';
 
 /**
  * The sums a visitor asks us to do with the published prices: N months of a monthly engagement, two engagements
  * together ('so 175 all in?'), and which engagements a stated budget covers. Every figure is an operation on
  * content prices (content-facts.ts derivedFigures() backs exactly these), stated with the terms.
  */
-const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const monthsAsked = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:more\s+)?months?\b/i;
-const budgetAsked = /\b(budget|set aside|we have|we've got|i have|can spend|afford|fits?)\b/i;
-const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\bout of\b/i; // not a budget
-const totalAsked = /\b(all in|all-in|total|together|combined|both|sum|altogether|in all)\b/i;
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const monthly = engagements.filter((e) => e.price.billing === 'monthly');
 
 function monthsIn(text: string): number | undefined {
@@ -25,13 +23,12 @@ function monthsIn(text: string): number | undefined {
 }
 
 export const countWord = (n: number) => numberWords[n] ?? String(n);
-
 /** 'six months of the fractional team': the monthly price times the months, with its terms. */
 function monthsOf(text: string, about: readonly Engagement[]): string | undefined {
   const n = monthsIn(text);
   const e = about.find((x) => x.price.billing === 'monthly') ?? (about.length === 0 ? monthly[0] : undefined);
   if (!n || n < 1 || n > 12 || !e || !/\b(cost|much|price|pay|total|spend|budget|come to|would be)\b/i.test(text)) return undefined;
-  return `${countWord(n).replace(/^./, (c) => c.toUpperCase())} months of ${e.title} come to ${usd(e.price.usd * n)} (${e.price.summary} × ${countWord(n)}), month to month with no long-term contract: you can stop after any month.`;
+  return `${countWord(n).replace(/^./, (c) => c.toUpperCase())} months of ${e.title} come to ${formatUsd(e.price.usd * n)} (${e.price.summary} × ${countWord(n)}), month to month with no long-term contract: you can stop after any month.`;
 }
 
 /** Sums of two or three different engagements, each once. */
@@ -46,17 +43,16 @@ function combinations(): Engagement[][] {
 
 const sumOf = (es: readonly Engagement[]) => es.reduce((n, e) => n + e.price.usd, 0);
 const termsOf = (es: readonly Engagement[]) => es.map((e) => `${e.title} (${e.price.summary})`).join(' plus ');
-
 /** 'so 175 all in?': a stated total that is the sum of engagements, or the total of the engagements being discussed. */
 function totalOf(text: string, about: readonly Engagement[]): string | undefined {
   // A bare '175' counts only in a question about a total: '200 person co' is a headcount.
   const bare = totalAsked.test(text) ? (text.match(/\b\d{2,3}\b/g) ?? []).map((n) => Number(n) * 1000) : [];
   const stated = [...moneyIn(text).map((m) => Number(m.slice(1))), ...bare];
   const hit = combinations().find((c) => stated.includes(sumOf(c)) && (about.length < 2 || about.every((e) => c.includes(e))));
-  const asked = hit ?? (about.length >= 2 && totalAsked.test(text) ? about : undefined);
+  const asked = terms(text).includes('include') ? undefined : hit ?? (about.length >= 2 && totalAsked.test(text) ? about : undefined); // 'include X or pay both?' asks no sum
   if (!asked) return undefined;
   const monthlyNote = asked.some((e) => e.price.billing === 'monthly') ? ' for the first month; the monthly team continues month to month with no long-term contract' : '';
-  return `${hit ? 'Yes: ' : ''}${termsOf(asked)} is ${usd(sumOf(asked))} in total${monthlyNote}. No bundle price is published: each engagement is priced on its own.`;
+  return `${hit ? 'Yes: ' : ''}${termsOf(asked)} is ${formatUsd(sumOf(asked))} in total${monthlyNote}. No bundle price is published: each engagement is priced on its own.`;
 }
 
 /** A budget the visitor states: which engagements it covers, without repeating their figure as if it were ours. */
@@ -65,8 +61,10 @@ function budgetOf(text: string): string | undefined {
   if (!budget || !budgetAsked.test(text) || cannotPay.test(text)) return undefined;
   const fits = engagements.filter((e) => e.price.usd <= budget && e.price.billing !== 'monthly');
   const no = engagements.filter((e) => e.price.usd > budget && e.price.billing !== 'monthly');
+  // Below every price: what fits is the free session and the smallest start, never an engagement it can't pay for.
+  if (fits.length === 0) return `That is below every published price. ${smallestStart()}`;
   const lines = [
-    fits.length > 0 ? `it covers ${fits.map((e) => `${e.title} (${e.price.summary})`).join(' or ')}` : 'it is below every fixed-price engagement',
+    `it covers ${fits.map((e) => `${e.title} (${e.price.summary})`).join(' or ')}`,
     no.length > 0 ? `not ${termsOf(no)}` : '',
     ...monthly.map((e) => (budget >= e.price.usd ? `${e.title} (${e.price.summary}) for ${countWord(Math.floor(budget / e.price.usd))} month${budget >= 2 * e.price.usd ? 's' : ''}, month to month` : '')),
   ].filter(Boolean);

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { blogPosts } from '../../../content/blog-posts.ts';
+import { anotherPost, readingRequests, readingRequestWords } from '../../../content/chat-vocabulary.ts';
 import { claims, costComparisonNote, landingStatCards } from '../../../content/claims.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/types.ts';
@@ -26,7 +27,6 @@ const quotable = [
   ...landingStatCards.filter((c) => 'note' in c).map((c) => ({ value: c.value, label: c.label, context: 'note' in c ? c.note : '' })),
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The published figures a message quotes, each explained; both cost figures together get the note that reconciles them. */
 export const quotedValues = (text: string) => quotable.filter((c) => new RegExp(`(?<![\\d-])${escape(c.value)}(?![\\d-])`, 'i').test(text));
 export function quotedFigures(text: string): string | undefined {
@@ -49,7 +49,6 @@ function searchPosts(text: string) {
 
 // A second post is suggested only when it matches nearly as well as the first.
 const secondPost = 0.75;
-
 /** The posts on a topic: the best match and, when about as good, one more; `min` keeps out a weak best. */
 export function postsOn(text: string, min = 3): BlogPost[] {
   const hits = searchPosts(text).filter((h, _, all) => h.score >= min && h.score >= (all[0]?.score ?? 0) * secondPost).slice(0, 2);
@@ -60,20 +59,9 @@ export function postsOn(text: string, min = 3): BlogPost[] {
 /** The post whose title, tags or excerpt share the most words with the question. */
 export const postNamed = (text: string): BlogPost | undefined => postsOn(text, 0)[0];
 
-// A reading request ('anything to read on hiring SDRs?') gets posts, not a pitch; after a post, 'anything about metrics?' asks another.
-const reading = [
-  /\b(articles?|blog ?posts?|posts|blogs?|resources|guides?|write-?ups?|reading material)\b[^.?!]{0,20}\b(on|about|for)\b/i,
-  /\b(to read|can read|reading|read up|recommended reads?)\b/i,
-  /\b(have|got|share|grab|download|any)\b[^.?!]{0,12}\b(guides|templates|playbooks|resources)\b/i,
-  /\b(recommend|suggest)\b[^.?!]{0,30}\b(article|post|blog|read)/i,
-];
-// Only these open a request for another post after a post ('and something for founders?').
-const another = /^\s*(and |ok |okay |also )?(anything|something|any|what about|how about|and)\b/i;
-// The words of the request itself, which say nothing about the topic.
-const requestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got'.split(' '));
 
 export function asksToRead(message: string, afterPost: boolean): boolean {
-  return reading.some((p) => p.test(message)) && !/\b(terms|privacy|policy|contract)\b/i.test(message) || (afterPost && another.test(message));
+  return readingRequests.some((p) => p.test(message)) && !/\b(terms|privacy|policy|contract)\b/i.test(message) || (afterPost && anotherPost.test(message));
 }
 
-export const topicOfReading = (message: string) => message.split(/\s+/).filter((w) => !requestWords.has(w.toLowerCase().replace(/\W/g, ''))).join(' ');
+export const topicOfReading = (message: string) => message.split(/\s+/).filter((w) => !readingRequestWords.has(w.toLowerCase().replace(/\W/g, ''))).join(' ');

@@ -1,4 +1,4 @@
-import { chatPhrases, chatStopWords, chatSynonyms } from '../../../content/chat-vocabulary.ts';
+import { chatPhrases, chatSmallTalk, chatStopWords, chatSynonyms } from '../../../content/chat-vocabulary.ts';
 
 /**
  * How the offline matcher reads words: stop words dropped, a small synonym table folding the words visitors use
@@ -8,10 +8,8 @@ import { chatPhrases, chatStopWords, chatSynonyms } from '../../../content/chat-
 const stop = new Set(chatStopWords.split(' '));
 // The greeting and thanks rows need their words: they are kept when nothing else is left (see terms()).
 const synonyms: Record<string, string> = Object.fromEntries(Object.entries(chatSynonyms).flatMap(([canonical, words]) => words.split(' ').map((w) => [w, canonical])));
-
 /** Within one typo for words of 6+ letters, two for 9+ ('orchestraton', 'cancelation'). */
-export function nearly(a: string, b: string): boolean {
-  const allowed = b.length >= 9 ? 2 : b.length >= 6 ? 1 : 0;
+export function nearly(a: string, b: string, allowed = b.length >= 9 ? 2 : b.length >= 6 ? 1 : 0): boolean {
   if (Math.abs(a.length - b.length) > allowed) return false;
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
@@ -24,20 +22,21 @@ export function nearly(a: string, b: string): boolean {
 
 // A misspelt synonym ('cancelation', 'pricng') folds too: the index holds only the canonical word, so fuzzy search can't.
 const misspelt = new Map<string, string | undefined>();
-function synonymOf(w: string): string | undefined {
+function synonymOf(w: string, fuzzy: boolean): string | undefined {
   if (w in synonyms) return synonyms[w];
   // Long words only: 'change' is one letter from 'charge', and both are real words.
-  if (w.length < 8) return undefined;
+  if (w.length < 8 || !fuzzy) return undefined;
   if (!misspelt.has(w)) misspelt.set(w, synonyms[Object.keys(synonyms).find((k) => k.length >= 8 && nearly(w, k)) ?? '']);
   return misspelt.get(w);
 }
 
 /** The matcher's form of one word, or null for a word that says nothing about the question. */
-export function term(word: string, keepStop = false): string | null {
+/** `fuzzy`: fold misspelt synonyms too (off for the site's own words, which are spelt right: offline/unstated.ts). */
+export function term(word: string, keepStop = false, fuzzy = true): string | null {
   const w = word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   // Single letters ('what's' -> s) and bare numbers say nothing; '3x' and '70%' keep their letters or are dropped.
   if (!keepStop && (stop.has(w) || w.length < 2 || /^\d+$/.test(w))) return null;
-  const folded = synonymOf(w) ?? w;
+  const folded = synonymOf(w, fuzzy) ?? w;
   return folded.length > 4 && folded.endsWith('s') && !folded.endsWith('ss') ? folded.slice(0, -1) : folded;
 }
 
@@ -50,12 +49,10 @@ export function words(text: string): string[] {
   return phrases.reduce((t, [pattern, word]) => t.replace(pattern, `${word} $&`), text.toLowerCase()).normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-// What a message of stop words only can still ask: 'hi', 'thanks', 'what do you do'.
-const smallTalk = new Set('hi hello hey thanks thank thx what do you'.split(' '));
 
 /** Content terms of a text; a text of stop words only keeps its small-talk words so it can still match. */
 export function terms(text: string): string[] {
   const all = words(text);
   const content = all.map((w) => term(w)).filter((t): t is string => t !== null);
-  return content.length > 0 ? content : all.filter((w) => smallTalk.has(w));
+  return content.length > 0 ? content : all.filter((w) => chatSmallTalk.has(w));
 }
