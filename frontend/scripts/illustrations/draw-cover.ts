@@ -19,7 +19,7 @@ const isCategory = (value: string): value is BlogCategory => (blogCategories as 
 /**
  * An article's cover, a picture of what the post is about rather than its title a second time (the page's heading sits
  * right above it; design review): the category's emblem in a disc, the category as an eyebrow, and the post's topics
- * (its tags, less one that only repeats the category) as chips, each on one measured line.
+ * (its tags, less any that only restate the category) as chips, each on one measured line.
  */
 export function drawCover(topics: readonly DiagramNode[], category: string): string {
   if (!isCategory(category)) throw new Error(`cover category "${category}" has no emblem`);
@@ -32,7 +32,9 @@ export function drawCover(topics: readonly DiagramNode[], category: string): str
   ];
   const eyebrow = fitText(category.toUpperCase(), columnWidth, { weight: 800, letterSpacing: 0.08 }, labelSizes(26), 1);
   parts.push(textLines(eyebrow.lines, columnLeft, eyebrowBaseline, 'e', 0, 'start', eyebrow.size));
-  const chips = topics.map((topic) => topic.label).filter((label) => label.toLowerCase() !== category.toLowerCase());
+  // A tag that only restates the category ('Leadership', 'Success Story' under Success Stories) is left out.
+  const firstWord = (text: string) => text.toLowerCase().split(/\s+/)[0];
+  const chips = topics.map((topic) => topic.label).filter((label) => firstWord(label) !== firstWord(category));
   if (chips.length === 0) throw new Error(`cover for a ${category} post has no topics to show`);
   chips.slice(0, maxChips).forEach((label, index) => {
     const top = chipTop + index * (chipHeight + chipGap);
