@@ -1,6 +1,7 @@
 import { company } from './company.ts';
 import type { CtaBlock, FeatureCard, Hero, SectionHeading, StatItem } from './types.ts';
 import { claims } from './claims.ts';
+import { engagements } from './engagements.ts';
 
 export const aboutHero = {
   badge: 'ABOUT REVREBEL',
@@ -67,11 +68,11 @@ export const aboutValues = {
   ],
 } as const satisfies { heading: SectionHeading; values: readonly FeatureCard[] };
 
+/** Why the company exists and what it commits to (the mission's waste, the launch promise, the fixed-price offers). */
 export const aboutStats = [
-  { value: claims.timeReclaimed.value, label: 'Time Reclaimed' },
-  { value: claims.strategicMeetings.value, label: 'Strategic Meetings / Month' },
-  { value: claims.launch.value, label: 'Launch' },
-  { value: claims.cleanData.value, label: 'Clean Data' },
+  { value: claims.productivityLoss.value, label: "Of a Seller's Week Lost to Non-Selling Work" },
+  { value: claims.launch.value, label: 'Launch of Your First Campaigns' },
+  { value: String(engagements.length), label: 'Fixed-Price Ways to Work With Us' },
 ] as const satisfies readonly StatItem[];
 
 export const aboutCta = {

@@ -100,11 +100,12 @@ export const approachSplit = {
   label: `Who does what: ${splitList(splitPeople)}; ${splitList(splitSystem)}`,
 } as const;
 
+/** What the engineered approach changes against hiring (the page's subject), not the home page's hero figures again. */
 export const approachResults = [
-  { value: claims.timeReclaimed.value, label: 'Time Reclaimed' },
-  { value: claims.pipelineVelocity.value, label: 'Pipeline Velocity' },
-  { value: claims.cleanData.value, label: 'Clean Data' },
   { value: claims.costReduction.value, label: 'Cost Reduction vs. Internal SDRs' },
+  { value: claims.leadershipHours.value, label: 'Leadership Hours Back Each Week' },
+  { value: claims.conversion.value, label: 'Higher Conversion' },
+  { value: claims.cleanData.value, label: 'Clean Data' },
 ] as const satisfies readonly StatItem[];
 
 export const approachCta = {

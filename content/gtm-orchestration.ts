@@ -1,3 +1,4 @@
+import { capabilities } from './capabilities.ts';
 import { claims } from './claims.ts';
 import type { CtaBlock, FeatureCard, Hero, SectionHeading, StatItem } from './types.ts';
 
@@ -72,11 +73,14 @@ export const gtmOrchestrationBeforeAfter = {
   ],
 } as const;
 
+/**
+ * This page's own figures (design review: the home page's 70% / 0 / 3x / 100% block repeated here and on /approach and
+ * /about): how much gets orchestrated, from the twelve capability cards and the stated claims (content/claims.ts).
+ */
 export const gtmOrchestrationResults = [
-  { value: claims.timeReclaimed.value, label: 'Time Reclaimed' },
-  { value: claims.manualResearch.value, label: 'Manual Research' },
-  { value: claims.pipelineVelocity.value, label: 'Pipeline Velocity' },
-  { value: claims.cleanData.value, label: 'Clean Data' },
+  { value: String(capabilities.length), label: 'Jobs Orchestrated' },
+  { value: claims.dataPoints.value, label: 'Data Points per Prospect' },
+  { value: claims.strategicMeetings.value, label: 'Strategic Meetings / Month' },
 ] as const satisfies readonly StatItem[];
 
 export const gtmOrchestrationCta = {

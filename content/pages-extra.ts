@@ -38,7 +38,7 @@ export const resourcesSections = {
 } as const satisfies Record<string, SectionHeading>;
 
 export const aboutSections = {
-  stats: { title: 'What We Deliver', subtitle: 'The numbers we hold ourselves to with every client.' },
+  stats: { title: 'What We Set Out to Fix', subtitle: 'The waste we started RevRebel to end, and the commitments we make instead.' },
 } as const satisfies Record<string, SectionHeading>;
 
 export const gtmOrchestrationSections = {

@@ -129,3 +129,22 @@ test('every inner page places a hero drawing of its own', async ({ page }) => {
   }
   expect(names.size).toBe(heroPaths.length - 1);
 });
+
+// Design review: a post's cover repeated the headline right under it, centred below a left-aligned article. Now it is a
+// picture of the post (category emblem, topics) that never sets the title, and it starts where the article's text starts.
+for (const width of [390, 1440]) {
+  test(`at ${width} px no cover repeats its post's title, and each lines up with the article's heading`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of blogSlugs) {
+      await page.goto(blogPostPath(slug));
+      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      const cover = page.locator('svg[data-illustration^="blog/"]');
+      const file = await page.evaluate(async (name) => (await fetch(`/illustrations/${name}.svg`)).text(), (await cover.getAttribute('data-illustration')) ?? '');
+      const drawn = [...file.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1]).join(' ');
+      expect(drawn.length, slug).toBeGreaterThan(0);
+      expect(drawn, slug).not.toContain(title.split(' ').slice(0, 4).join(' '));
+      const [coverBox, headingBox] = await Promise.all([cover.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+      expect(Math.abs((coverBox?.x ?? 0) - (headingBox?.x ?? 100)), slug).toBeLessThanOrEqual(1);
+    }
+  });
+}

@@ -1,37 +1,50 @@
+import { blogCategories, type BlogCategory } from '../../../content/blog-categories.ts';
 import { illustrationCanvas } from '../../../content/illustration-kinds.ts';
+import { drawGlyph } from './cover-glyphs.ts';
 import type { DiagramNode } from './draw-diagram.ts';
-import { fitText, type FittedText } from './measure-text.ts';
+import { fitText } from './measure-text.ts';
 import { labelSizes, textLines } from './svg-kit.ts';
 
-const left = 40;
-const eyebrowBaseline = 60;
-const markerTop = 214;
+const emblem = { cx: 112, cy: 125, r: 86 };
+const columnLeft = 230;
+const columnRight = 570;
+const eyebrowBaseline = 58;
+const chipTop = 80;
+const chipHeight = 44;
+const chipGap = 12;
+const maxChips = 3;
 
-/** The title at the largest size (up to 44) that fits three measured lines above the markers. */
-function fitTitle(title: string, width: number): FittedText {
-  for (const size of labelSizes(44)) {
-    try {
-      const fitted = fitText(title, width, { weight: 800 }, [size], 3);
-      const lastBaseline = eyebrowBaseline + 14 + size + (fitted.lines.length - 1) * size * 1.12;
-      if (lastBaseline + size * 0.25 <= markerTop - 10) return fitted;
-    } catch {
-      // Too long at this size: try the next one down.
-    }
-  }
-  throw new Error(`cover title "${title}" does not fit three lines at the minimum size`);
-}
+const isCategory = (value: string): value is BlogCategory => (blogCategories as readonly string[]).includes(value);
 
-/** An article's cover: its category and title on a panel, with the section count as a row of markers. */
-export function drawCover(nodes: readonly DiagramNode[], title: string, category: string): string {
+/**
+ * An article's cover, a picture of what the post is about rather than its title a second time (the page's heading sits
+ * right above it; design review): the category's emblem in a disc, the category as an eyebrow, and the post's topics
+ * (its tags, less any that only restate the category) as chips, each on one measured line.
+ */
+export function drawCover(topics: readonly DiagramNode[], category: string): string {
+  if (!isCategory(category)) throw new Error(`cover category "${category}" has no emblem`);
   const { width, height } = illustrationCanvas.cover;
-  const textWidth = width - 2 * left;
-  const parts = [`<rect class="as" x="2" y="2" width="${width - 4}" height="${height - 4}" rx="24"/>`];
-  const eyebrow = fitText(category.toUpperCase(), textWidth, { weight: 800, letterSpacing: 0.08 }, labelSizes(24), 1);
-  parts.push(textLines(eyebrow.lines, left, eyebrowBaseline, 'e', 0, 'start', eyebrow.size));
-  const heading = fitTitle(title, textWidth);
-  parts.push(textLines(heading.lines, left, eyebrowBaseline + 14 + heading.size, 'h', heading.size * 1.12, 'start', heading.size));
-  nodes.slice(0, 10).forEach((_, index) => {
-    parts.push(`<rect class="${index === 0 ? 'a' : 's'}" x="${left + index * 40}" y="${markerTop}" width="28" height="12" rx="6"/>`);
+  const columnWidth = columnRight - columnLeft;
+  const parts = [
+    `<rect class="as" x="2" y="2" width="${width - 4}" height="${height - 4}" rx="24"/>`,
+    `<circle class="s" cx="${emblem.cx}" cy="${emblem.cy}" r="${emblem.r}"/>`,
+    drawGlyph(category, emblem.cx, emblem.cy),
+  ];
+  const eyebrow = fitText(category.toUpperCase(), columnWidth, { weight: 800, letterSpacing: 0.08 }, labelSizes(26), 1);
+  parts.push(textLines(eyebrow.lines, columnLeft, eyebrowBaseline, 'e', 0, 'start', eyebrow.size));
+  // A tag that only restates the category ('Leadership', 'Success Story' under Success Stories) is left out.
+  const firstWord = (text: string) => text.toLowerCase().split(/\s+/)[0];
+  const chips = topics.map((topic) => topic.label).filter((label) => firstWord(label) !== firstWord(category));
+  if (chips.length === 0) throw new Error(`cover for a ${category} post has no topics to show`);
+  chips.slice(0, maxChips).forEach((label, index) => {
+    const top = chipTop + index * (chipHeight + chipGap);
+    const textLeft = columnLeft + 34;
+    const fitted = fitText(label, columnRight - 14 - textLeft, { weight: 700 }, labelSizes(24), 1);
+    parts.push(
+      `<rect class="s" x="${columnLeft}" y="${top}" width="${columnWidth}" height="${chipHeight}" rx="${chipHeight / 2}"/>`,
+      `<circle class="a" cx="${columnLeft + 18}" cy="${top + chipHeight / 2}" r="5"/>`,
+      textLines(fitted.lines, textLeft, top + chipHeight / 2 + fitted.size * 0.365, 't', 0, 'start', fitted.size),
+    );
   });
   return parts.join('');
 }

@@ -30,7 +30,7 @@ export interface DiagramSpec {
   readonly kind: IllustrationKind;
   readonly title: string;
   readonly nodes: readonly DiagramNode[];
-  /** The hub's centre, or the cover's eyebrow (category). */
+  /** The hub's centre, or the cover's category (its emblem and eyebrow). */
   readonly centre?: string;
   /** The brief's heading. */
   readonly eyebrow?: string;
@@ -67,7 +67,7 @@ export function drawDiagram(spec: DiagramSpec): string {
       return drawCrew(spec.nodes, crew.home, crew.reach);
     },
     hub: () => drawHub(spec.nodes, spec.centre ?? ''),
-    cover: () => drawCover(spec.nodes, spec.title, spec.centre ?? ''),
+    cover: () => drawCover(spec.nodes, spec.centre ?? ''),
     gantt: () => drawGantt(spec.nodes),
     path: () => drawPath(spec.nodes),
     brief: () => drawBrief(spec.nodes, spec.eyebrow ?? '', spec.centre ?? ''),

@@ -80,7 +80,8 @@ export const illustrationSpecs: readonly DiagramSpec[] = [
       kind: 'cover',
       title: post.title,
       centre: post.category,
-      nodes: post.body.filter((block) => block.type === 'heading').map((block) => ({ label: block.type === 'heading' ? block.text : '' })),
+      // The post's topics: the cover pictures what it is about, not its title again.
+      nodes: post.tags.map((label) => ({ label })),
     }),
   ),
 ];

@@ -16,7 +16,7 @@ export interface IllustrationRef {
 export function Illustration({ name, kind, label }: IllustrationRef) {
   const { width, height } = illustrationCanvas[kind];
   return (
-    <svg className={classes.art} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-illustration={name}>
+    <svg className={classes.art} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-illustration={name} data-kind={kind}>
       <use href={illustrationHref(name)} />
     </svg>
   );

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { createPortal } from 'react-dom';
 import type { ChatDock } from './chat-dock.ts';
 import classes from './chat-widget.module.css';
+import { useLauncherLift } from './use-launcher-lift.ts';
 
 export interface ChatLauncherProps {
   readonly launcherRef: Ref<HTMLButtonElement>;
@@ -20,6 +21,7 @@ export interface ChatLauncherProps {
 
 /** The closed chat: its button and, after the automatic opening, the greeting beside it (in the header below md). */
 export function ChatLauncher({ launcherRef, panelId, dock, greeting, attention, onOpen, onDismiss }: ChatLauncherProps) {
+  const lift = useLauncherLift(!dock && !greeting);
   const button = (
     <ActionIcon
       ref={launcherRef}
@@ -31,6 +33,7 @@ export function ChatLauncher({ launcherRef, panelId, dock, greeting, attention, 
       aria-expanded={false}
       aria-controls={panelId}
       data-chat-part="launcher"
+      style={dock ? undefined : { bottom: lift }}
       onClick={onOpen}
     >
       <IconMessageCircle size={dock ? 22 : 28} aria-hidden />

@@ -242,6 +242,43 @@ describe('ChatWidget', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('on a wide screen folds the automatic panel into the button with a dot when the visitor scrolls the page, moving no focus', async () => {
+    window.sessionStorage.clear();
+    await renderWidget();
+    await flush(8000);
+    expect(screen.getByRole('dialog')).toBeDefined();
+    fireEvent.scroll(document);
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const launcher = screen.getByRole('button', { name: 'Open chat assistant' });
+    expect(launcher.querySelector('span[aria-hidden]')).not.toBeNull();
+    expect(document.activeElement).toBe(document.body);
+    // The opener is still there, and still rotating, when the visitor comes back to it.
+    fireEvent.click(launcher);
+    await flush();
+    expect(chatOpeners).toContain(screen.getByRole('log').textContent?.replace(/^Assistant: /, ''));
+  });
+
+  it('keeps the automatic panel once the visitor uses it, and a panel the visitor opened, when the page scrolls', async () => {
+    window.sessionStorage.clear();
+    await renderWidget();
+    await flush(8000);
+    fireEvent.pointerDown(screen.getByRole('textbox', { name: 'Your message' }));
+    fireEvent.scroll(document);
+    fireEvent.pointerDown(document.body);
+    await flush();
+    expect(screen.getByRole('dialog')).toBeDefined();
+
+    cleanup();
+    window.sessionStorage.setItem(chatShownKey, 'true');
+    await renderWidget();
+    await openChat();
+    fireEvent.scroll(document);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await flush();
+    expect(screen.getByRole('dialog')).toBeDefined();
+  });
+
   it('passes the conversation to sales only when the visitor says yes, and says so only after a 202', async () => {
     fetchMock.mockImplementation(async (path) =>
       String(path) === '/api/chat-lead'

@@ -3,14 +3,15 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatLimits } from '../../../../../contracts/chat.ts';
 import { company } from '../../../../../content/company.ts';
-import { markChatShown, scheduleAutoOpen, sessionFlagStorage } from '../logic/auto-open.ts';
+import { markChatShown, sessionFlagStorage } from '../logic/auto-open.ts';
 import { chatTiming } from '../logic/chat-settings.ts';
 import type { ChatMessage } from '../logic/conversation.ts';
 import { chatOpeners, nextOpenerIndex, randomOpenerIndex, startOpenerRotation } from '../logic/openers.ts';
-import { floatingAutoOpenForm, useChatDock, type AutoOpenForm } from './chat-dock.ts';
+import { useChatDock, type AutoOpenForm } from './chat-dock.ts';
 import { ChatLauncher } from './chat-launcher.tsx';
 import { ChatMessageItem } from './chat-message-item.tsx';
 import classes from './chat-widget.module.css';
+import { useAutomaticOpening } from './use-automatic-opening.ts';
 import { useChatConversation } from './use-chat-conversation.ts';
 
 const openerId = 'chat-opener';
@@ -42,22 +43,7 @@ export function ChatWidget() {
   const focusOnOpen = useRef(false);
   const focusLauncherOnClose = useRef(false);
 
-  useEffect(
-    () =>
-      scheduleAutoOpen({
-        storage: sessionFlagStorage(),
-        // Counted from page load: the widget's code arrives a little later.
-        elapsedMs: performance.now(),
-        // In the header (below md) the greeting takes the brand's place; floating, the panel opens only where it
-        // covers none of the page's buttons, links or fields (chat-dock.ts). Either way the focus stays put.
-        open: () => {
-          const form = docked.current ? 'teaser' : floatingAutoOpenForm();
-          if (form === 'panel') setOpen(true);
-          else setGreeting(form);
-        },
-      }),
-    [],
-  );
+  const { adopt } = useAutomaticOpening({ docked, setOpen, setGreeting });
 
   const onlyOpener = messages.length === 0;
   useEffect(() => (onlyOpener ? startOpenerRotation(() => setOpenerIndex((i) => nextOpenerIndex(i))) : undefined), [onlyOpener]);
@@ -91,6 +77,7 @@ export function ChatWidget() {
     markChatShown(sessionFlagStorage());
     focusOnOpen.current = true;
     setGreeting(null);
+    adopt();
     setOpen(true);
   }
 
@@ -133,6 +120,7 @@ export function ChatWidget() {
         attention={greeting === 'badge'}
         onOpen={openPanel}
         onDismiss={() => {
+          adopt();
           setGreeting(null);
           launcherRef.current?.focus();
         }}
@@ -141,7 +129,7 @@ export function ChatWidget() {
   }
 
   return (
-    <Paper id={panelId} className={classes.panel} p={0} role="dialog" aria-modal={false} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <Paper id={panelId} className={classes.panel} p={0} role="dialog" aria-modal={false} aria-labelledby={titleId} onKeyDown={onKeyDown} data-chat-part="panel">
       <div className={classes.header}>
         <Title order={2} size="h5" id={titleId}>
           {company.name} Assistant
