@@ -1,4 +1,4 @@
-import type { BlogAuthor } from './types.ts';
+import type { BlogAuthor } from './blog-types.ts';
 
 /**
  * Posts are signed by practice teams rather than named individuals: the site names no staff, and a byline the

@@ -1,4 +1,5 @@
-import type { BlogPost, PageMeta } from './types.ts';
+import type { PageMeta } from './types.ts';
+import type { BlogPost } from './blog-types.ts';
 
 /**
  * Metadata for a blog post page, from the post object itself. It takes the post rather than a slug so that

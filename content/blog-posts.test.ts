@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { blogCategories, blogCategoryFilterOptions } from './blog-categories.ts';
 import { blogPosts, findBlogPost } from './blog-posts.ts';
 import { blogSlugs } from './blog-slugs.ts';
-import type { ArticleBlock, BlogPost } from './types.ts';
+import type { ArticleBlock } from './types.ts';
+import type { BlogPost } from './blog-types.ts';
 
 const specSlugs = [
   'automation-disappointment',

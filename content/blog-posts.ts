@@ -8,7 +8,7 @@ import { techStackAiPoweredPost } from './blog-posts/tech-stack-ai-powered.ts';
 import { executiveTimeManagementPost } from './blog-posts/executive-time-management.ts';
 import { scalingOutboundStartupToScaleupPost } from './blog-posts/scaling-outbound-startup-to-scaleup.ts';
 import type { BlogSlug } from './blog-slugs.ts';
-import type { BlogPost } from './types.ts';
+import type { BlogPost } from './blog-types.ts';
 
 /** The nine posts, newest first: the /blog list features the first match, so order matters. */
 export const blogPosts = [

@@ -3,7 +3,7 @@ import { bookingConfig } from './booking.ts';
 import type { EngagementNicknames } from './chat-answer-types.ts';
 import { engagements, type Engagement } from './engagements.ts';
 import { resourcesHero } from './resources.ts';
-import type { BlogPost } from './types.ts';
+import type { BlogPost } from './blog-types.ts';
 
 /** Phrases the answer rows share, composed from the engagement facts (never a copied figure). */
 // 'ICP' and 'CAN-SPAM' keep their capitals.

@@ -1,5 +1,5 @@
 import type { Engagement, EngagementId } from './engagements.ts';
-import type { BlogPost } from './types.ts';
+import type { BlogPost } from './blog-types.ts';
 
 /**
  * The chat's offline answers as data (functions/chat/offline/ matches and composes them). A row is one question

@@ -1,5 +1,5 @@
 import { blogAuthors } from '../blog-authors.ts';
-import type { BlogPost } from '../types.ts';
+import type { BlogPost } from '../blog-types.ts';
 
 export const gtmMetricsKpisPost = {
   id: '5',

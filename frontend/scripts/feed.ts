@@ -4,7 +4,7 @@ import { blogFeed } from '../../content/blog-feed.ts';
 import { blogPosts } from '../../content/blog-posts.ts';
 import { blogPostPath } from '../../content/blog-slugs.ts';
 import { company } from '../../content/company.ts';
-import type { BlogPost } from '../../content/types.ts';
+import type { BlogPost } from '../../content/blog-types.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

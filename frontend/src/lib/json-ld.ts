@@ -1,6 +1,7 @@
 import { company } from '../../../content/company.ts';
 import type { Engagement } from '../../../content/engagements.ts';
-import type { BlogPost, BreadcrumbItem, FaqEntry } from '../../../content/types.ts';
+import type { BreadcrumbItem, FaqEntry } from '../../../content/types.ts';
+import type { BlogPost } from '../../../content/blog-types.ts';
 import { blogPostPath } from '../../../content/blog-slugs.ts';
 import { socialImagePath } from '../../../content/social-images.ts';
 import { siteSettings } from '../site-settings.ts';

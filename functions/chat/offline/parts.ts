@@ -5,7 +5,7 @@ import { chatAnswers } from '../../../content/chat-answers.ts';
 import { translatedAnswers } from '../../../content/chat-answers-i18n.ts';
 import { asksSmallerStart, clauseBreak, describingOnly, followUpOpening, opensAsQuestion, situationClauses, whichOne } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
-import type { BlogPost } from '../../../content/types.ts';
+import type { BlogPost } from '../../../content/blog-types.ts';
 import { createMatcher, joined } from './matcher.ts';
 import { engagementWords, namedEngagements, withoutNames } from './named-engagements.ts';
 import { engagementsByFigure, postNamed, postsOn, topicOfReading } from './slots.ts';

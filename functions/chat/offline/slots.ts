@@ -3,7 +3,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import { anotherPost, readingRequests, readingRequestWords } from '../../../content/chat-vocabulary.ts';
 import { claims, costComparisonNote, landingStatCards } from '../../../content/claims.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
-import type { BlogPost } from '../../../content/types.ts';
+import type { BlogPost } from '../../../content/blog-types.ts';
 import { figuresIn, moneyIn } from '../figures.ts';
 import { terms } from './words.ts';
 

@@ -1,5 +1,5 @@
 import { allCategories, type BlogCategoryFilter } from '../../../../content/blog-categories.ts';
-import type { BlogPost } from '../../../../content/types.ts';
+import type { BlogPost } from '../../../../content/blog-types.ts';
 
 export type PostSummary = Pick<BlogPost, 'title' | 'excerpt' | 'category'> & { readonly tags?: readonly string[] };
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../../../content/types.ts';
+import type { BlogPost } from '../../../../content/blog-types.ts';
 
 /**
  * The posts (with their bodies) load with the blog's routes only: route loaders and head() live in the first-load

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { articleBreadcrumb, articlePageCopy } from '../../../../../content/blog-page.ts';
 import { interfaceLabels } from '../../../../../content/interface-labels.ts';
-import type { BlogPost } from '../../../../../content/types.ts';
+import type { BlogPost } from '../../../../../content/blog-types.ts';
 import { Illustration } from '../../../components/page-kit/illustration.tsx';
 import { ArticleToc } from './article-toc.tsx';
 import { BookingButton } from '../../../components/booking-button.tsx';

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { blogListCopy } from '../../../../../content/blog-page.ts';
 import { blogPostPath } from '../../../../../content/blog-slugs.ts';
-import type { BlogPost } from '../../../../../content/types.ts';
+import type { BlogPost } from '../../../../../content/blog-types.ts';
 import { PostMeta } from './post-meta.tsx';
 
 export type CardPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'date' | 'publishDate' | 'readTime' | 'category' | 'tags'>;

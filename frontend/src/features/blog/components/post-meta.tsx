@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import type { BlogPost } from '../../../../../content/types.ts';
+import type { BlogPost } from '../../../../../content/blog-types.ts';
 
 /** Date and read time, with a machine-readable date. */
 export function PostMeta({ post, size = 'sm' }: { post: Pick<BlogPost, 'date' | 'publishDate' | 'readTime'>; size?: 'sm' | 'md' }) {
