@@ -3,7 +3,7 @@ import { lazyAttributionRequestField } from './attribution-schema.ts';
 import { chatRoles, signatureSchema, topicSchema } from './chat.ts';
 // The lazy builders, not the eager exports: a module sharing contracts/contact.ts with the contact form must not make the
 // browser build the contact schema on load (contracts/lazy-schema.ts).
-import { lazyContactSubmissionSchema, lazyHoneypotSchema, lazyIdempotencyKeySchema } from './contact.ts';
+import { lazyContactEmailSchema, lazyHoneypotSchema, lazyIdempotencyKeySchema } from './contact.ts';
 
 /**
  * `POST /api/chat-lead`: the visitor said yes to passing the chat to sales. The email and the transcript go
@@ -50,7 +50,7 @@ export const chatLeadTranscriptSchema = z
 
 /** The body; unknown keys are refused. The email follows the contact form's rule (single line, valid address). */
 export const chatLeadRequestSchema = z.strictObject({
-  email: lazyContactSubmissionSchema().shape.email,
+  email: lazyContactEmailSchema(),
   transcript: chatLeadTranscriptSchema,
   idempotencyKey: lazyIdempotencyKeySchema().optional(),
   honeypot: lazyHoneypotSchema(),

@@ -50,6 +50,17 @@ function requiredLine(message: string, min: number, max: number, label: string) 
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/** The email rule, shared by the newsletter and the chat handoff, which need it without the rest of the form. */
+export const lazyContactEmailSchema = once(() =>
+  z
+    .string({ error: 'Please enter a valid email address' })
+    .refine((value) => !formatCharacters.test(value), invisibleMessage('Email'))
+    .overwrite(nfc)
+    .trim()
+    .max(contactLimits.emailMax, `Email must be at most ${contactLimits.emailMax} characters`)
+    .pipe(z.email('Please enter a valid email address')),
+);
+
 /**
  * The contact form's fields with the spec's rules and messages plus our limits; the form and the function both use it.
  * Built on first use (contracts/lazy-schema.ts): the browser form calls this on its first validation.
@@ -59,13 +70,7 @@ export const lazyContactSubmissionSchema = once(() =>
   firstName: requiredLine('First name is required', 2, contactLimits.nameMax, 'First name'),
   lastName: requiredLine('Last name is required', 2, contactLimits.nameMax, 'Last name'),
   company: requiredLine('Company name is required', 2, contactLimits.companyMax, 'Company name'),
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .refine((value) => !formatCharacters.test(value), invisibleMessage('Email'))
-    .overwrite(nfc)
-    .trim()
-    .max(contactLimits.emailMax, `Email must be at most ${contactLimits.emailMax} characters`)
-    .pipe(z.email('Please enter a valid email address')),
+  email: lazyContactEmailSchema(),
   website: z
     .string({ error: 'Website is required' })
     .refine((value) => !singleLineForbidden.test(value), singleLineMessage)

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { lazyAttributionRequestField } from './attribution-schema.ts';
-import { lazyContactSubmissionSchema, lazyHoneypotSchema, lazyIdempotencyKeySchema } from './contact.ts';
+import { lazyContactEmailSchema, lazyHoneypotSchema, lazyIdempotencyKeySchema } from './contact.ts';
 import { once } from './lazy-schema.ts';
 
 /** The blog's newsletter signup: one email, with the contact form's email rule and message. Built on first use. */
-export const lazyNewsletterSignupSchema = once(() => z.object({ email: lazyContactSubmissionSchema().shape.email }));
+export const lazyNewsletterSignupSchema = once(() => z.object({ email: lazyContactEmailSchema() }));
 export const newsletterSignupSchema = /* @__PURE__ */ lazyNewsletterSignupSchema();
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 export type NewsletterFormValues = z.input<typeof newsletterSignupSchema>;
