@@ -1,7 +1,9 @@
 import * as z from 'zod';
-import { attributionRequestField } from './attribution-schema.ts';
+import { lazyAttributionRequestField } from './attribution-schema.ts';
 import { chatRoles, signatureSchema, topicSchema } from './chat.ts';
-import { contactSubmissionSchema, honeypotSchema, idempotencyKeySchema } from './contact.ts';
+// The lazy builders, not the eager exports: a module sharing contracts/contact.ts with the contact form must not make the
+// browser build the contact schema on load (contracts/lazy-schema.ts).
+import { lazyContactEmailSchema, lazyHoneypotSchema, lazyIdempotencyKeySchema } from './contact.ts';
 
 /**
  * `POST /api/chat-lead`: the visitor said yes to passing the chat to sales. The email and the transcript go
@@ -48,11 +50,11 @@ export const chatLeadTranscriptSchema = z
 
 /** The body; unknown keys are refused. The email follows the contact form's rule (single line, valid address). */
 export const chatLeadRequestSchema = z.strictObject({
-  email: contactSubmissionSchema.shape.email,
+  email: lazyContactEmailSchema(),
   transcript: chatLeadTranscriptSchema,
-  idempotencyKey: idempotencyKeySchema.optional(),
-  honeypot: honeypotSchema,
-  attribution: attributionRequestField,
+  idempotencyKey: lazyIdempotencyKeySchema().optional(),
+  honeypot: lazyHoneypotSchema(),
+  attribution: lazyAttributionRequestField(),
 });
 export type ChatLeadRequest = z.infer<typeof chatLeadRequestSchema>;
 export type ChatLeadRequestBody = z.input<typeof chatLeadRequestSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { attributionRequestField } from './attribution-schema.ts';
+import { lazyAttributionRequestField } from './attribution-schema.ts';
+import { once } from './lazy-schema.ts';
 
 export const monthlyRevenueChoices = ['$0-$20k', '$20k-$50k', '$50k-$100k', '$100k-$250k', '$250k+'] as const;
 export type MonthlyRevenue = (typeof monthlyRevenueChoices)[number];
@@ -49,18 +50,27 @@ function requiredLine(message: string, min: number, max: number, label: string) 
     .max(max, `${label} must be at most ${max} characters`);
 }
 
-/** The contact form's fields with the spec's rules and messages plus our limits; the form and the function both use it. */
-export const contactSubmissionSchema = z.object({
-  firstName: requiredLine('First name is required', 2, contactLimits.nameMax, 'First name'),
-  lastName: requiredLine('Last name is required', 2, contactLimits.nameMax, 'Last name'),
-  company: requiredLine('Company name is required', 2, contactLimits.companyMax, 'Company name'),
-  email: z
+/** The email rule, shared by the newsletter and the chat handoff, which need it without the rest of the form. */
+export const lazyContactEmailSchema = once(() =>
+  z
     .string({ error: 'Please enter a valid email address' })
     .refine((value) => !formatCharacters.test(value), invisibleMessage('Email'))
     .overwrite(nfc)
     .trim()
     .max(contactLimits.emailMax, `Email must be at most ${contactLimits.emailMax} characters`)
     .pipe(z.email('Please enter a valid email address')),
+);
+
+/**
+ * The contact form's fields with the spec's rules and messages plus our limits; the form and the function both use it.
+ * Built on first use (contracts/lazy-schema.ts): the browser form calls this on its first validation.
+ */
+export const lazyContactSubmissionSchema = once(() =>
+  z.object({
+  firstName: requiredLine('First name is required', 2, contactLimits.nameMax, 'First name'),
+  lastName: requiredLine('Last name is required', 2, contactLimits.nameMax, 'Last name'),
+  company: requiredLine('Company name is required', 2, contactLimits.companyMax, 'Company name'),
+  email: lazyContactEmailSchema(),
   website: z
     .string({ error: 'Website is required' })
     .refine((value) => !singleLineForbidden.test(value), singleLineMessage)
@@ -78,32 +88,40 @@ export const contactSubmissionSchema = z.object({
     .overwrite(nfc)
     .max(contactLimits.messageMax, `Message must be at most ${contactLimits.messageMax} characters`)
     .optional(),
-});
+  }),
+);
+export const contactSubmissionSchema = /* @__PURE__ */ lazyContactSubmissionSchema();
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 /** What the form holds while the visitor types (before trimming). */
 export type ContactFormValues = z.input<typeof contactSubmissionSchema>;
 
 /** A client-chosen key so a retried submit of the same filled form is delivered once. */
-export const idempotencyKeySchema = z.uuid('Idempotency key must be a UUID');
+export const lazyIdempotencyKeySchema = once(() => z.uuid('Idempotency key must be a UUID'));
+export const idempotencyKeySchema = /* @__PURE__ */ lazyIdempotencyKeySchema();
 
 /**
  * Bots fill every field they find; people never see this one. Any non-empty value makes the submission succeed
  * silently without being stored or sent.
  */
-export const honeypotSchema = z.string('Invalid field').max(500, 'Invalid field').optional();
+export const lazyHoneypotSchema = once(() => z.string('Invalid field').max(500, 'Invalid field').optional());
+export const honeypotSchema = /* @__PURE__ */ lazyHoneypotSchema();
 
 /** The `POST /api/contact` body: the form's fields plus the delivery metadata. Unknown keys are refused. */
-export const contactRequestSchema = z.strictObject({
-  ...contactSubmissionSchema.shape,
-  idempotencyKey: idempotencyKeySchema.optional(),
-  honeypot: honeypotSchema,
-  /** Where the visitor came from (contracts/attribution.ts); read leniently by the function, never a reason to refuse. */
-  attribution: attributionRequestField,
-});
+export const lazyContactRequestSchema = once(() =>
+  z.strictObject({
+    ...lazyContactSubmissionSchema().shape,
+    idempotencyKey: lazyIdempotencyKeySchema().optional(),
+    honeypot: lazyHoneypotSchema(),
+    /** Where the visitor came from (contracts/attribution.ts); read leniently by the function, never a reason to refuse. */
+    attribution: lazyAttributionRequestField(),
+  }),
+);
+export const contactRequestSchema = /* @__PURE__ */ lazyContactRequestSchema();
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 /** What a client sends (before the server trims it). */
 export type ContactRequestBody = z.input<typeof contactRequestSchema>;
 
 /** The answer to an accepted lead (contact or newsletter); a honeypot hit gets the very same answer. */
-export const leadAcceptedSchema = z.object({ accepted: z.literal(true) });
+export const lazyLeadAcceptedSchema = once(() => z.object({ accepted: z.literal(true) }));
+export const leadAcceptedSchema = /* @__PURE__ */ lazyLeadAcceptedSchema();
 export type LeadAccepted = z.infer<typeof leadAcceptedSchema>;

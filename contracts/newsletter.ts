@@ -1,19 +1,24 @@
 import * as z from 'zod';
-import { attributionRequestField } from './attribution-schema.ts';
-import { contactSubmissionSchema, honeypotSchema, idempotencyKeySchema } from './contact.ts';
+import { lazyAttributionRequestField } from './attribution-schema.ts';
+import { lazyContactEmailSchema, lazyHoneypotSchema, lazyIdempotencyKeySchema } from './contact.ts';
+import { once } from './lazy-schema.ts';
 
-/** The blog's newsletter signup: one email, with the contact form's email rule and message. */
-export const newsletterSignupSchema = z.object({ email: contactSubmissionSchema.shape.email });
+/** The blog's newsletter signup: one email, with the contact form's email rule and message. Built on first use. */
+export const lazyNewsletterSignupSchema = once(() => z.object({ email: lazyContactEmailSchema() }));
+export const newsletterSignupSchema = /* @__PURE__ */ lazyNewsletterSignupSchema();
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 export type NewsletterFormValues = z.input<typeof newsletterSignupSchema>;
 
 /** The `POST /api/newsletter` body; unknown keys are refused. The answer is contracts/contact.ts leadAcceptedSchema. */
-export const newsletterRequestSchema = z.strictObject({
-  ...newsletterSignupSchema.shape,
-  idempotencyKey: idempotencyKeySchema.optional(),
-  honeypot: honeypotSchema,
-  attribution: attributionRequestField,
-});
+export const lazyNewsletterRequestSchema = once(() =>
+  z.strictObject({
+    ...lazyNewsletterSignupSchema().shape,
+    idempotencyKey: lazyIdempotencyKeySchema().optional(),
+    honeypot: lazyHoneypotSchema(),
+    attribution: lazyAttributionRequestField(),
+  }),
+);
+export const newsletterRequestSchema = /* @__PURE__ */ lazyNewsletterRequestSchema();
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 export type NewsletterRequestBody = z.input<typeof newsletterRequestSchema>;
 

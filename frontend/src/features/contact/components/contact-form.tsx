@@ -3,7 +3,8 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { contactFormCopy } from '../../../../../content/contact-form.ts';
-import { contactSubmissionSchema, monthlyRevenueChoices, type ContactFormValues, type MonthlyRevenue } from '../../../../../contracts/contact.ts';
+import { lazyContactSubmissionSchema, monthlyRevenueChoices, type ContactFormValues, type MonthlyRevenue } from '../../../../../contracts/contact.ts';
+import { validateLazily } from '../../../../../contracts/lazy-schema.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { focusFirstField, useErrorAnnouncement } from '../../../lib/invalid-submit.tsx';
 import { useAdoptPrerenderedFields } from '../../../lib/prerendered-fields.ts';
@@ -13,7 +14,8 @@ import { ContactConfirmation } from './contact-confirmation.tsx';
 import { showContactFailure, showContactSuccess } from './contact-toasts.ts';
 
 const emptyForm: ContactFormValues = { firstName: '', lastName: '', company: '', email: '', website: '', monthlyRevenue: undefined, message: '' };
-const rules = contactSubmissionSchema.shape;
+// The contract is built on the first validation, not when this module loads (contracts/lazy-schema.ts).
+const rules = () => lazyContactSubmissionSchema().shape;
 const copy = contactFormCopy.fields;
 
 /** The single-line fields: same behaviour, their own autocomplete hints. */
@@ -27,13 +29,15 @@ const textFields = {
 type TextFieldName = keyof typeof textFields;
 /** Every field, in the order the form shows them. */
 const fieldOrder = ['firstName', 'lastName', 'company', 'email', 'website', 'monthlyRevenue', 'message'] as const;
-const textRules: Record<TextFieldName, z.ZodType<string, string>> = {
-  firstName: rules.firstName,
-  lastName: rules.lastName,
-  company: rules.company,
-  email: rules.email,
-  website: rules.website,
+const textRules: Record<TextFieldName, Pick<z.ZodType<string, string>, '~standard'>> = {
+  firstName: validateLazily(() => rules().firstName),
+  lastName: validateLazily(() => rules().lastName),
+  company: validateLazily(() => rules().company),
+  email: validateLazily(() => rules().email),
+  website: validateLazily(() => rules().website),
 };
+const revenueRule = validateLazily(() => rules().monthlyRevenue);
+const messageRule = validateLazily(() => rules().message);
 
 interface FieldMeta {
   isBlurred: boolean;
@@ -53,7 +57,7 @@ function fieldError(meta: FieldMeta, attempted: boolean): string | undefined {
 
 /** The fields the contract refuses, in the form's order. */
 function invalidFields(value: ContactFormValues): Array<(typeof fieldOrder)[number]> {
-  const issues = contactSubmissionSchema.safeParse(value).error?.issues ?? [];
+  const issues = lazyContactSubmissionSchema().safeParse(value).error?.issues ?? [];
   return fieldOrder.filter((name) => issues.some((issue) => issue.path[0] === name));
 }
 
@@ -73,7 +77,7 @@ export function ContactForm(props: { submitLabel?: string }) {
     defaultValues: emptyForm,
     listeners: { onChange: submission.formChanged },
     onSubmit: async ({ value, formApi }) => {
-      const lead = contactSubmissionSchema.parse(value);
+      const lead = lazyContactSubmissionSchema().parse(value);
       try {
         await submission.send(async (meta) => {
           await submit.mutateAsync({ ...lead, message: lead.message || undefined, ...meta });
@@ -159,7 +163,7 @@ export function ContactForm(props: { submitLabel?: string }) {
         {textField('company')}
         {textField('email')}
         {textField('website')}
-        <form.Field name="monthlyRevenue" validators={{ onChange: rules.monthlyRevenue }}>
+        <form.Field name="monthlyRevenue" validators={{ onChange: revenueRule }}>
           {(field) => (
             <Select
               name={copy.monthlyRevenue.trackingName}
@@ -174,7 +178,7 @@ export function ContactForm(props: { submitLabel?: string }) {
             />
           )}
         </form.Field>
-        <form.Field name="message" validators={{ onChange: rules.message }}>
+        <form.Field name="message" validators={{ onChange: messageRule }}>
           {(field) => (
             <Textarea
               name={copy.message.trackingName}

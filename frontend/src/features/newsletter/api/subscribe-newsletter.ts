@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { leadAcceptedSchema } from '../../../../../contracts/contact.ts';
+import { lazyLeadAcceptedSchema } from '../../../../../contracts/contact.ts';
 import type { NewsletterRequestBody } from '../../../../../contracts/newsletter.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentAttribution } from '../../../lib/attribution.ts';
@@ -7,7 +7,7 @@ import { useAppQueryClient } from '../../../lib/query-provider.tsx';
 
 /** `POST /api/newsletter`: 202 when the subscriber is durably recorded. */
 export function subscribeNewsletter(body: NewsletterRequestBody) {
-  return apiRequest('POST', '/api/newsletter', leadAcceptedSchema, { ...body, attribution: body.attribution ?? currentAttribution() });
+  return apiRequest('POST', '/api/newsletter', lazyLeadAcceptedSchema(), { ...body, attribution: body.attribution ?? currentAttribution() });
 }
 
 export const subscribeNewsletterMutation = { mutationKey: ['newsletter', 'subscribe'], mutationFn: subscribeNewsletter } as const;

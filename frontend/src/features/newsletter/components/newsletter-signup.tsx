@@ -2,7 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm, useStore } from '@tanstack/react-form';
 import { newsletterCopy } from '../../../../../content/blog-page.ts';
-import { newsletterSignupSchema, type NewsletterFormValues } from '../../../../../contracts/newsletter.ts';
+import { validateLazily } from '../../../../../contracts/lazy-schema.ts';
+import { lazyNewsletterSignupSchema, type NewsletterFormValues } from '../../../../../contracts/newsletter.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { focusFirstField, useErrorAnnouncement } from '../../../lib/invalid-submit.tsx';
@@ -11,6 +12,8 @@ import { firstErrorMessage, useLeadSubmission } from '../../../lib/use-lead-subm
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 const emptyForm: NewsletterFormValues = { email: '' };
+// The contract is built on the first validation, not when this module loads (contracts/lazy-schema.ts).
+const emailRule = validateLazily(() => lazyNewsletterSignupSchema().shape.email);
 
 /**
  * The blog's newsletter block: one email field and 'Subscribe'; a toast confirms. An invalid submit shows the message,
@@ -27,7 +30,7 @@ export function NewsletterSignup() {
     onSubmit: async ({ value, formApi }) => {
       try {
         await submission.send(async (meta) => {
-          await subscribe.mutateAsync({ ...newsletterSignupSchema.parse(value), ...meta });
+          await subscribe.mutateAsync({ ...lazyNewsletterSignupSchema().parse(value), ...meta });
           notifications.show({ color: 'green', title: 'You are subscribed!', message: 'Watch your inbox for the next Rebel Insights.' });
           formApi.reset();
         });
@@ -67,7 +70,7 @@ export function NewsletterSignup() {
     >
       {announcement.region}
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <form.Field name="email" validators={{ onChange: newsletterSignupSchema.shape.email }}>
+        <form.Field name="email" validators={{ onChange: emailRule }}>
           {(field) => (
             <TextInput
               type="email"
