@@ -1,65 +1,16 @@
 import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { contactFormCopy } from '../../../../../content/contact-form.ts';
-import { lazyContactSubmissionSchema, monthlyRevenueChoices, type ContactFormValues, type MonthlyRevenue } from '../../../../../contracts/contact.ts';
-import { validateLazily } from '../../../../../contracts/lazy-schema.ts';
+import { lazyContactSubmissionSchema, monthlyRevenueChoices, type MonthlyRevenue } from '../../../../../contracts/contact.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { focusFirstField, useErrorAnnouncement } from '../../../lib/invalid-submit.tsx';
 import { useAdoptPrerenderedFields } from '../../../lib/prerendered-fields.ts';
-import { firstErrorMessage, useLeadSubmission } from '../../../lib/use-lead-submission.ts';
+import { useLeadSubmission } from '../../../lib/use-lead-submission.ts';
 import { useSubmitContact } from '../api/submit-contact.ts';
 import { ContactConfirmation } from './contact-confirmation.tsx';
+import { copy, emptyForm, fieldError, fieldOrder, invalidFields, leaveField, messageRule, revenueRule, textFields, textRules, type TextFieldName } from './contact-form-fields.ts';
 import { showContactFailure, showContactSuccess } from './contact-toasts.ts';
-
-const emptyForm: ContactFormValues = { firstName: '', lastName: '', company: '', email: '', website: '', monthlyRevenue: undefined, message: '' };
-// The contract is built on the first validation, not when this module loads (contracts/lazy-schema.ts).
-const rules = () => lazyContactSubmissionSchema().shape;
-const copy = contactFormCopy.fields;
-
-/** The single-line fields: same behaviour, their own autocomplete hints. */
-const textFields = {
-  firstName: { autoComplete: 'given-name', type: 'text' },
-  lastName: { autoComplete: 'family-name', type: 'text' },
-  company: { autoComplete: 'organization', type: 'text' },
-  email: { autoComplete: 'email', type: 'email' },
-  website: { autoComplete: 'url', type: 'text' },
-} as const;
-type TextFieldName = keyof typeof textFields;
-/** Every field, in the order the form shows them. */
-const fieldOrder = ['firstName', 'lastName', 'company', 'email', 'website', 'monthlyRevenue', 'message'] as const;
-const textRules: Record<TextFieldName, Pick<z.ZodType<string, string>, '~standard'>> = {
-  firstName: validateLazily(() => rules().firstName),
-  lastName: validateLazily(() => rules().lastName),
-  company: validateLazily(() => rules().company),
-  email: validateLazily(() => rules().email),
-  website: validateLazily(() => rules().website),
-};
-const revenueRule = validateLazily(() => rules().monthlyRevenue);
-const messageRule = validateLazily(() => rules().message);
-
-interface FieldMeta {
-  isBlurred: boolean;
-  errors: unknown[];
-}
-
-/** Leaving a field checks it even if never typed in; one validator (on change) holds its error, so a fix clears it. */
-function leaveField(field: { handleBlur(): void; validate(cause: 'change'): unknown }): void {
-  field.handleBlur();
-  void field.validate('change');
-}
-
-/** The first message to show, once the visitor has left the field or tried to send. */
-function fieldError(meta: FieldMeta, attempted: boolean): string | undefined {
-  return meta.isBlurred || attempted ? firstErrorMessage(meta.errors) : undefined;
-}
-
-/** The fields the contract refuses, in the form's order. */
-function invalidFields(value: ContactFormValues): Array<(typeof fieldOrder)[number]> {
-  const issues = lazyContactSubmissionSchema().safeParse(value).error?.issues ?? [];
-  return fieldOrder.filter((name) => issues.some((issue) => issue.path[0] === name));
-}
 
 /**
  * The 'Contact Information' form (its heading and privacy note belong to the page). Validated with the shared contract, sent once
