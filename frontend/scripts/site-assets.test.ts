@@ -13,10 +13,17 @@ import { illustrationSpecs } from './illustrations/illustration-specs.ts';
 import { illustrationMaxBytes } from './illustrations/write-illustrations.ts';
 import { socialCards } from './og-images.ts';
 
+// Routes place most hero drawings; a static island (prerendered, never hydrated) places the ones it renders for its route.
 const routeSources = () => {
-  const dir = join(import.meta.dirname, '../src/routes');
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
-  return files.map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+  const read = (dir: string, keep: (file: string) => boolean) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter(keep)
+      .map((file) => readFileSync(join(dir, file), 'utf8'));
+  const src = join(import.meta.dirname, '../src');
+  return [
+    ...read(join(src, 'routes'), (file) => file.endsWith('.tsx')),
+    ...read(join(src, 'components/page-kit'), (file) => file.endsWith('.island.tsx')),
+  ].join('\n');
 };
 
 describe('illustrations', () => {
