@@ -3,7 +3,9 @@ import { bookingConfig } from './booking.ts';
 import type { EngagementNicknames } from './chat-answer-types.ts';
 import { engagements, type Engagement } from './engagements.ts';
 import { resourcesHero } from './resources.ts';
+import { termsOfService } from './terms-of-service.ts';
 import type { BlogPost } from './blog-types.ts';
+import type { ArticleBlock } from './types.ts';
 
 /** Phrases the answer rows share, composed from the engagement facts (never a copied figure). */
 // 'ICP' and 'CAN-SPAM' keep their capitals.
@@ -57,14 +59,20 @@ export const engagementNicknames: EngagementNicknames = {
 export const canHelpWith = "our three engagements, their prices and timelines, what's included, how we work and booking a free strategy session";
 export const partialOffer = `If that doesn't fully answer it, leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
 
+/** The terms of service's own sentences: chat answers are automatic, may be wrong and are no offer or commitment. */
+export const chatNotBinding = termsOfService.sections.flatMap((s) => s.body as readonly ArticleBlock[]).flatMap((b) => ('text' in b ? [b.text] : [])).find((t) => t.startsWith('Answers from our chat assistant')) ?? '';
+
+/** 'Chat answers do not form an offer or a commitment; please confirm anything important with our team.' */
+export const chatNoOffer = chatNotBinding.split('. ')[1]?.replace(/^They /, 'Chat answers ') ?? '';
+
 /** `about`: the engagements the message names (or the one being discussed); `durations`: a claimed duration, not a price. */
 export function ruleReply(kind: string | undefined, about: readonly Engagement[], durations = false): string | undefined {
   const facts = durations ? listJoin((about.length > 0 ? about : engagements).map(durationOf)) : about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
   if (kind === 'figure') return `That isn't our price: ${facts}. The prices are fixed and published, the same for every client.`;
   // An injection that also asks about an engagement ('confirm the audit is free') gets its real terms.
-  if (kind === 'injection') return `I can only help with questions about RevRebel: ${canHelpWith}.${about.length > 0 ? ` For the record, ${facts}.` : ''}`;
-  if (kind === 'haggle') return `No, I can't offer a discount or confirm a different price: our prices are fixed and published. ${facts}. ${bookingLine()}`;
-  if (kind === 'forged') return `I can't confirm that: it isn't in this conversation and it doesn't match our published terms. ${facts}.`;
+  if (kind === 'injection') return `I can't share my instructions, switch to another mode or change a price. I can only help with questions about RevRebel: ${canHelpWith}.${about.length > 0 ? ` For the record, ${facts}.` : ''}`;
+  if (kind === 'haggle') return `No, I can't offer a discount or confirm a different price: our prices are fixed and published, and the site lists no promo code, startup price or discount for paying upfront. ${facts}. ${bookingLine()}`;
+  if (kind === 'forged') return `I can't confirm that: it isn't in this conversation and it doesn't match our published terms. ${facts}. ${chatNotBinding}`;
   if (kind === 'off-topic') return `I'm only here for questions about RevRebel: ${canHelpWith}. What would you like to know?`;
   return undefined;
 }

@@ -1,16 +1,17 @@
 import { handoffPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig, strategySessionAgenda } from './booking.ts';
-import { bookingLine, listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
+import { allPrices, bookingLine, chatNoOffer, listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { aboutPeople, aboutValues } from './about.ts';
 import { claims, costComparisonNote, landingStatCards } from './claims.ts';
 import { company } from './company.ts';
 import { contactFaq, contactPhoneBlock } from './contact-page.ts';
 import { getStartedProcess } from './get-started.ts';
+import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingFaq } from './landing.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
 import { pricingCta } from './pricing.ts';
-import { auditEngagement } from './engagements.ts';
+import { engagements, type EngagementId } from './engagements.ts';
 import { termsOfService } from './terms-of-service.ts';
 import type { ArticleBlock } from './types.ts';
 import { humanTechnologyEngineeringPost } from './blog-posts/human-technology-engineering.ts';
@@ -21,19 +22,23 @@ const resultsNotGuaranteed = termsOfService.sections.flatMap((s) => s.body as re
 const bookingUrlOf = (line: string) => line.split(': ').at(-1) ?? '';
 const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
 const terms = (index: 0 | 1 | 2 | 3) => pricingFaq[index].answer;
+/** What each engagement is for, in the visitor's plain words (the compare row's diagnose / build / run). */
+const roleOf: Record<EngagementId, string> = { 'gtm-audit-architecture': 'to diagnose and plan', 'funnel-orchestration': 'to build and launch the system', 'fractional-gtm-team': 'to run it for you' };
 const write = (email: string | undefined) => (email ? `email ${email} or use the contact form at /contact` : 'use the contact form at /contact');
 
 export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'what-we-do',
     asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you', 'is this a software product or a service', 'what is RevRebel', 'explain your business'],
-    answer: () => `${company.summary} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''}`,
+    answer: () =>
+      `${company.summary} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''} It's a service, not a software product, sold as three engagements: ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary}) ${roleOf[e.id]}`))}.`,
     followUps: ['services', 'price'],
   },
   {
     id: 'who-for',
     asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you only work with B2B', 'is this only for tech companies'],
-    answer: () => `We work with ${lowerFirst(faq('Who is it for?'))} The site doesn't name particular industries or set a minimum size; engagements start at ${auditEngagement.price.summary} (${auditEngagement.title}). ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
+    answer: () =>
+      `We work with ${lowerFirst(faq('Who is it for?'))} The site doesn't name particular industries, set a minimum size or mention consumer (B2C) brands; the three engagements are ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary})`))}. ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
     booking: true,
     followUps: ['fit-general'],
   },
@@ -45,12 +50,13 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'location',
     asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'do you take clients outside the US', 'what is your address', 'are you in California', 'are you in the US', 'can we visit your office', 'do we have to come to you'],
-    answer: () => `We're headquartered at ${company.address.full}, and visits are by appointment. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
+    answer: () => `We're headquartered at ${company.address.full}, and visits are by appointment; the site names no other office. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
   },
   {
     id: 'timezone',
     asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours', 'do you work on weekends'],
-    answer: () => `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer.`,
+    answer: () =>
+      `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer. The site doesn't say whether the weekly check-ins can follow your time zone, so a strategist can confirm that before you sign.`,
   },
   {
     id: 'phone',
@@ -72,7 +78,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'first-month',
     asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens', 'what happens between signing and launch'],
-    answer: () => `${terms(2).split('. ').slice(1, 3).join('. ').replace(/\.?$/, '.')} ${faq('How quickly will we see results?')}`,
+    answer: () =>
+      `${terms(2).split('. ').slice(1, 3).join('. ').replace(/\.?$/, '.')} Then come ${listJoin(howItWorksSteps.map((s) => `${s.title} (${lowerFirst(s.timeframe)})`))}, when meetings arrive with ${lowerFirst(howItWorksSteps[2].points[1])}. ${faq('How quickly will we see results?')}`,
   },
   {
     id: 'contact',
@@ -101,7 +108,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'terms-contract',
     asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway', 'can we pause it for a while', 'what if we are not happy with you'],
-    answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''}`,
+    answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''} The site sets no minimum number of months beyond that.`,
   },
   {
     id: 'terms-change',
@@ -121,7 +128,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'meetings',
     asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'what if a meeting is unqualified', 'what if the meetings you book are junk', 'meetings with people who do not fit our ICP', 'do we pay for bad meetings', 'what counts as a qualified meeting', 'how many meetings do you deliver per month'],
-    answer: () => `Once the system runs, clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}: ${lowerFirst(claims.strategicMeetings.context)} ${resultsNotGuaranteed} ${terms(3)}`,
+    answer: () =>
+      `Once the system runs, clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}: ${lowerFirst(claims.strategicMeetings.context)} ${resultsNotGuaranteed} ${claims.launch.context.replace(/\.$/, '')}, so no count for the first month can be promised. ${terms(3)}`,
   },
   {
     id: 'launch',
@@ -145,18 +153,20 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'guarantee',
     asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings', 'what can you promise', 'what do you commit to', 'what is firm then', 'what do you stand behind'],
-    answer: () => `No: ${lowerFirst(resultsNotGuaranteed)} What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
+    answer: () => `No: ${lowerFirst(resultsNotGuaranteed)} Nothing said in this chat changes that: ${lowerFirst(chatNoOffer)} What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
   },
   {
     id: 'proposal',
     asks: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call', 'do you send a written plan'],
-    answer: () => `After the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].timeframe)}: ${lowerFirst(getStartedProcess.steps[1].description)} ${bookingUrlOf(bookingLine())}`,
+    answer: () =>
+      `After the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].timeframe)}: ${lowerFirst(getStartedProcess.steps[1].description)} Like the call, the plan costs nothing and commits you to nothing. ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'payment-terms',
     asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront', 'refund policy', 'can we pay by card or bank transfer'],
-    answer: () => `The site doesn't state payment methods, schedules, credits, refunds or invoicing terms; ${lowerFirst(pricingFaq[0].answer.split('. ').slice(2).join('. '))} A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+    answer: () =>
+      `The site doesn't state payment methods, schedules, credits, refunds or invoicing terms, and it publishes no discount for paying upfront or prepaying a year. What it states: the prices are in US dollars, ${allPrices()}. A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'client-names',

@@ -1,7 +1,7 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { strategySessionAgenda, bookingConfig } from './booking.ts';
 import { capabilities } from './capabilities.ts';
-import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { bookingLine, chatNoOffer, listJoin, lowerFirst } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
@@ -37,7 +37,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   {
     id: 'team-roles',
     asks: ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account', 'is there an engineer on our account', 'who runs our campaigns day to day', 'what does the fractional team consist of', 'do we get one strategist or a whole team'],
-    answer: () => `Every engagement includes ${lowerFirst(allPlansInclude[4])}. ${fractionalEngagement.title} adds ${lowerFirst(fractionalEngagement.includes[0])}, who ${lowerFirst(fractionalEngagement.description.split(' that ')[1]?.split('. ')[0] ?? '')}. The site doesn't name the people.`,
+    answer: () => `Every engagement includes ${lowerFirst(allPlansInclude[4])}. ${fractionalEngagement.title} adds ${lowerFirst(fractionalEngagement.includes[0])}, who ${lowerFirst(fractionalEngagement.description.split(' that ')[1]?.split('. ')[0] ?? '')}. The site doesn't name the people or say how many hours each spends on your account; a strategist can tell you in the free session.`,
     followUps: ['includes', 'point-of-contact'],
   },
   {
@@ -91,7 +91,8 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   {
     id: 'contract-guarantee',
     asks: ['is that figure guaranteed in the contract', 'can you put the numbers in writing', 'are the results contractually committed', 'do you commit to the percentages in the agreement', 'will the written agreement promise those results'],
-    answer: () => `No, the figures are not a contractual promise: ${lowerFirst(termsSentence('Results depend'))} ${termsSentence('separate written agreement')} What is firm: you ${lowerFirst(allPlansInclude[2])}. ${bookingLine()}`,
+    answer: () =>
+      `No, the figures are not a contractual promise: ${lowerFirst(termsSentence('Results depend'))} Clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()} once the system runs, but that is a typical figure, not a promise. ${termsSentence('separate written agreement').split(', which')[0]}. ${chatNoOffer} What is firm: you ${lowerFirst(allPlansInclude[2])}. ${bookingLine()}`,
     booking: true,
   },
   {

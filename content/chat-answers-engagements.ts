@@ -1,17 +1,27 @@
 import { bookingConfig, strategySessionAgenda } from './booking.ts';
-import { pricingFaq } from './plans.ts';
+import { plans, pricingFaq } from './plans.ts';
 import { claims } from './claims.ts';
 import { allPrices, bookingLine, durationOf, listJoin, lowerFirst, priceOf, sentence } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { auditEngagement, engagements, fractionalEngagement as fractional, orchestrationEngagement, type Engagement } from './engagements.ts';
 import { getStartedStartingPoints } from './get-started.ts';
+import { formatUsd } from './price-format.ts';
+import { technologyIntegrations } from './technology.ts';
+import { strategistHandoff } from './chat-answers-legal.ts';
 
 /** The chat's answers about the three engagements. `perEngagement` rows answer about the one asked or all three. */
+/** Prices are per engagement, in US dollars: no per-rep, per-seat or per-meeting price is published. */
+const perEngagementPrice = 'Prices are in US dollars, for the whole engagement, not per rep, seat or meeting.';
 const chooseIf = (e: Engagement) => lowerFirst(getStartedStartingPoints.options.find((o) => o.id === e.id)?.chooseIf ?? e.fitLine);
+
+/** 'two-way sync with Salesforce, HubSpot and Pipedrive': the CRMs the site names, for visitors who describe their stack. */
+const crmSync = lowerFirst(technologyIntegrations.capabilities[0].description.split(':')[0] ?? '');
+/** Where the visitor stands against the published terms: no minimum size, the CRMs supported, the fixed prices. */
+const fitFacts = () => `The site sets no minimum company size, and the work runs on the tools you already use, with ${crmSync}.`;
 
 function fit(e: Engagement, why: string): string {
   const smaller = e === auditEngagement ? '' : ` If ${lowerFirst(chooseIf(auditEngagement).split(', or ').at(-1) ?? '').replace(/\.$/, '')}, ${auditEngagement.title} (${auditEngagement.price.summary}) is the smaller start.`;
-  return `From what you describe, I'd start with ${e.title} (${e.price.summary}): ${why} It's the right choice when ${chooseIf(e)}${smaller} ${bookingLine()}`;
+  return `From what you describe, I'd start with ${e.title} (${e.price.summary}): ${why} It's the right choice when ${chooseIf(e)}${smaller} ${fitFacts()} ${bookingLine()}`;
 }
 
 export const engagementRows: readonly ChatAnswerRow[] = [
@@ -19,7 +29,10 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     id: 'price',
     perEngagement: true,
     asks: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates', 'what does each option cost', 'how expensive are you', 'is that per month or total', 'is it billed monthly or all at once', 'any hidden costs', 'budget needed'],
-    answer: ({ engagement: e }) => (e ? `${sentence(priceOf(e))} ${sentence(durationOf(e))}` : `Our prices are fixed and published: ${allPrices()}. The strategy session to find your fit is free.`),
+    answer: ({ engagement: e }) =>
+      e
+        ? `${sentence(priceOf(e))} ${sentence(durationOf(e))} ${perEngagementPrice}`
+        : `Our prices are fixed and published: ${allPrices()}. ${perEngagementPrice} The strategy session to find your fit is free.`,
     followUps: ['duration', 'includes'],
   },
   {
@@ -53,8 +66,8 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     asks: ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend', 'per year', 'for a full year', 'total spend for a year', 'annual budget'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
-      if (e.price.billing !== 'monthly') return `${priceOf(e)}: a single fee, not a yearly one. Only ${fractional.title} is billed monthly (${fractional.price.summary}).`;
-      return `A year of ${e.title} is $${(e.price.usd * 12).toLocaleString('en-US')} (${e.price.summary} times 12), month to month with no long-term contract.`;
+      if (e.price.billing !== 'monthly') return `${priceOf(e)}: a single fee, not a yearly one. Only ${fractional.title} is billed monthly (${fractional.price.summary}), and the site publishes no annual price.`;
+      return strategistHandoff(`A year of ${e.title} is ${formatUsd(e.price.usd * 12)} (${e.price.summary} times 12), month to month with no long-term contract. The site publishes no annual price and no discount for a year's commitment or for paying upfront.`);
     },
     followUps: ['price', 'terms-contract'],
   },
@@ -77,20 +90,23 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'compare',
     asks: ['what is the difference between the audit and orchestration', 'audit vs orchestration', 'compare the engagements', 'fractional vs orchestration', 'which is better', 'how are they different'],
-    answer: () => `${auditEngagement.title} diagnoses and plans, ${orchestrationEngagement.title} builds and launches the system (the audit's work included), and ${fractional.title} runs and improves it every month. ${sentence(allPrices())}`,
+    answer: () =>
+      `${auditEngagement.title} diagnoses and plans (${auditEngagement.engagementDuration}), ${orchestrationEngagement.title} builds and launches the system, the audit's work included (${orchestrationEngagement.engagementDuration}, first campaigns within 30 days, then a handoff to your team), and ${fractional.title} runs and improves it every month with ${lowerFirst(fractional.includes[0])}. ${sentence(allPrices())}`,
     followUps: ['fit-general'],
   },
   {
     id: 'fit-general',
     asks: ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits', 'what is the best option for my company', 'not sure which one to pick', 'is this a fit for a small team'],
-    answer: () => `Most clients start with ${auditEngagement.title} (${auditEngagement.price.summary}) when they know something is broken but not what; ${orchestrationEngagement.title} when they're ready to replace manual prospecting with a system; ${fractional.title} when they want a senior team to run it without hiring. ${bookingLine()}`,
+    answer: () =>
+      `Most clients start with ${auditEngagement.title} (${auditEngagement.price.summary}) when they know something is broken but not what; ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) when they're ready to replace manual prospecting with a system; ${fractional.title} (${fractional.price.summary}) when they want a senior team to run it without hiring. ${fitFacts()} We work remotely, wherever you are. ${bookingLine()}`,
     booking: true,
     followUps: ['price', 'compare'],
   },
   {
     id: 'fit-audit',
     asks: [...auditEngagement.idealFor, 'our pipeline is leaking and we do not know why', 'we are about to hire SDRs', 'I need a plan for the board', 'we do not know what is broken', 'our CRM is full of duplicates', 'nobody trusts our reports', 'our SDRs are burning out'],
-    answer: () => fit(auditEngagement, `it finds where your GTM leaks time and revenue and ends in a ${auditEngagement.includes.at(-2)?.toLowerCase() ?? 'roadmap'}, before you spend on hires or tools.`),
+    answer: () =>
+      fit(auditEngagement, `it finds where your GTM leaks time and revenue, with a ${lowerFirst(plans[0].features[1])}, and ends in a ${auditEngagement.includes.at(-2)?.toLowerCase() ?? 'roadmap'}, before you spend on hires or tools.`),
     booking: true,
     followUps: ['includes', 'duration'],
   },
@@ -104,7 +120,8 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'fit-run',
     asks: [...fractional.idealFor, 'we want meetings without hiring anyone', 'we do not want to manage outbound', 'our ICP keeps changing', 'we need someone to run it for us'],
-    answer: () => fit(fractional, `${fractional.includes[0].replace(/^A /, 'a ')} run, measure and improve your system, and nobody on your side has to manage it.`),
+    answer: () =>
+      fit(fractional, `${fractional.includes[0].replace(/^A /, 'a ')} run, measure and improve your system, and nobody on your side has to manage it (the site cites ${claims.leadershipHours.value} ${lowerFirst(claims.leadershipHours.label)}).`),
     booking: true,
     followUps: ['price', 'terms-contract'],
   },
@@ -118,5 +135,5 @@ export const engagementRows: readonly ChatAnswerRow[] = [
 
 function servicesAnswer(): string {
   const lines = engagements.map((e) => `- ${e.title}: ${lowerFirst(e.tagline)} (${e.price.summary}; ${e.coreDuration === 'ongoing' ? 'ongoing' : e.engagementDuration})`);
-  return `We offer three engagements:\n${lines.join('\n')}`;
+  return `We offer three engagements, each at a fixed price in US dollars:\n${lines.join('\n')}\n\nAll three work remotely with the tools you already use (${crmSync}), and the free ${bookingConfig.durationMinutes}-minute strategy session tells you which fits.`;
 }

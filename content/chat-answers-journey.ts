@@ -35,7 +35,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'too-early',
     asks: ['are we too small for you', 'is it too early for us', 'we cannot afford that', 'that is way over our budget', 'we are a tiny startup', 'is there a minimum company size', 'do you work with early stage companies'],
-    answer: () => `The site sets no minimum size: we work with ${lowerFirst(landingFaq.items[1].answer)} The prices are fixed, so there's no cut-down version; the smallest paid start is ${smallest.title} (${smallest.price.summary}), and the free ${bookingConfig.durationMinutes}-minute session and the written plan after it cost nothing. If that's beyond your budget today, our playbook "${scalingOutboundStartupToScaleupPost.title}" (/blog/${scalingOutboundStartupToScaleupPost.slug}) is free to read. ${bookingLine()}`,
+    answer: () => `The site sets no minimum size: we work with ${lowerFirst(landingFaq.items[1].answer)} The prices are fixed: ${allPrices()}, with no cut-down version and no startup or nonprofit price published. The smallest paid start is ${smallest.title}; ${orchestrationEngagement.title} is made for ${lowerFirst(orchestrationEngagement.idealFor[1])}. The free ${bookingConfig.durationMinutes}-minute session and the written plan after it cost nothing. If that's beyond your budget today, our playbook "${scalingOutboundStartupToScaleupPost.title}" (/blog/${scalingOutboundStartupToScaleupPost.slug}) is free to read. ${bookingLine()}`,
     booking: true,
     followUps: ['cheapest', 'fit-general'],
   },
@@ -66,12 +66,12 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'form-fields',
     asks: ['what does the contact form ask for', 'which fields are on the form', 'what do I need to fill in', 'is the website field required', 'do I have to share my revenue', 'what information does the form want'],
-    answer: () => `The form asks for your ${listJoin((['firstName', 'lastName', 'company', 'email', 'website'] as const).map(field))}; ${field('monthlyRevenue')} (a range to pick) and "${contactFormCopy.fields.message.label}" are optional. ${contactFormCopy.privacyNote.split('. ')[1] ?? ''} ${firstSentence(contactFaq[0].answer)}`,
+    answer: () => `The form asks for your ${listJoin((['firstName', 'lastName', 'company', 'email', 'website'] as const).map(field))}; the ${field('website')} wants ${lowerFirst(contactFormCopy.fields.website.hint.replace(/^Your /, 'your '))}, and ${field('monthlyRevenue')} (a range to pick) and "${contactFormCopy.fields.message.label}" are optional. ${contactFormCopy.privacyNote.split('. ')[1] ?? ''} ${firstSentence(contactFaq[0].answer)}`,
   },
   {
     id: 'newsletter',
     asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list', 'I want your posts in my inbox', 'send me the blog by email', 'can I get your articles by email'],
-    answer: () => `Yes, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}: ${lowerFirst(newsletterCopy.description)} The sign-up is on the blog at /blog.`,
+    answer: () => `Yes, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}: ${lowerFirst(newsletterCopy.description)} The sign-up is the ${newsletterCopy.buttonLabel} box on the blog at /blog; I can't subscribe you from this chat.`,
   },
   {
     id: 'blog-reading',

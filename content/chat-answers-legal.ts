@@ -1,5 +1,5 @@
 import { handoffPlaceholder } from '../contracts/chat.ts';
-import { listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { contactFormCopy } from './contact-form.ts';
 import { privacyPolicy } from './privacy-policy.ts';
@@ -56,7 +56,8 @@ export const legalRows: readonly ChatAnswerRow[] = [
   {
     id: 'privacy-processor',
     asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses', 'is my data transferred outside the EU'],
-    answer: () => `${policy('who-we-are')[1] ?? ''} ${sentencesOf(policy('who-we-are')[0] ?? '').at(-1) ?? ''} ${policy('international-transfers')[0] ?? ''}`,
+    answer: () =>
+      strategistHandoff(`${policy('who-we-are')[1] ?? ''} ${sentencesOf(policy('who-we-are')[0] ?? '').at(-1) ?? ''} ${policy('international-transfers')[0] ?? ''} The site doesn't say whether we sign a client's own DPA template or which terms it holds.`),
     followUps: ['privacy-security'],
   },
   {
@@ -101,7 +102,8 @@ export const legalRows: readonly ChatAnswerRow[] = [
   {
     id: 'chat-binding',
     asks: ['is what this chat says binding', 'can I hold you to the chat answer', 'is the chat answer an official offer', 'is this bot always right', 'can I rely on what you tell me here'],
-    answer: () => `No: ${asClause(sentenceWith(termsOfService, 'services', 'generated automatically'))}. ${sentenceWith(termsOfService, 'services', 'do not form an offer')}`,
+    answer: () =>
+      `No: ${asClause(sentenceWith(termsOfService, 'services', 'generated automatically'))}. ${sentenceWith(termsOfService, 'services', 'do not form an offer')} So I can't confirm a discount, a refund or any other term in writing here: the prices are fixed and published, and ${lowerFirst(sentenceWith(termsOfService, 'services', 'separate written agreement').split(', which')[0] ?? '')}. ${bookingLine()}`,
     booking: true,
   },
   {
@@ -117,7 +119,8 @@ export const legalRows: readonly ChatAnswerRow[] = [
   {
     id: 'terms-liability',
     asks: ['what is your liability cap', 'how much are you liable for', 'limitation of liability', 'are you liable if something goes wrong', 'do you carry liability for damages'],
-    answer: () => strategistHandoff(`For the website, ${lowerFirst(sentencesOf(terms('limitation-of-liability')[1] ?? '').at(-1) ?? '')} ${sentenceWith(termsOfService, 'services', 'separate written agreement')} The site doesn't state an engagement's liability terms.`),
+    answer: () =>
+      strategistHandoff(`For the website, ${lowerFirst(sentencesOf(terms('limitation-of-liability')[1] ?? '').at(-1) ?? '')} ${sentenceWith(termsOfService, 'services', 'generated automatically')} ${sentenceWith(termsOfService, 'services', 'do not form an offer')} ${sentenceWith(termsOfService, 'services', 'separate written agreement')} The site doesn't state an engagement's liability terms.`),
   },
   {
     id: 'gdpr',

@@ -12,6 +12,7 @@ import { howItWorksComparison } from './how-it-works.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingFaq } from './landing.ts';
 import { allPlansInclude } from './plans.ts';
+import { auditEngagement } from './engagements.ts';
 import { methodologyMetrics, methodologyPhases, methodologyPrinciples } from './methodology.ts';
 import { technologyComparison, technologyEngines, technologyIntegrations } from './technology.ts';
 
@@ -53,7 +54,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'channels',
     asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach', 'what outreach channels do you cover', 'email, LinkedIn or phone'],
-    answer: () => `${capabilities.find((c) => c.title === 'Multi-Channel Campaign Coordination')?.description.replace(/\.$/, '') ?? ''}, run in ${integration('Engagement Platforms').split(' in ').slice(1).join(' in ')} Those are the channels the site names; it doesn't mention paid ads.`,
+    answer: () => `${capabilities.find((c) => c.title === 'Multi-Channel Campaign Coordination')?.description.replace(/\.$/, '') ?? ''}, run in ${integration('Engagement Platforms').split(' in ').slice(1).join(' in ')} Those are the channels the site names; it doesn't mention SMS, WhatsApp or paid ads.`,
   },
   {
     id: 'prospect-data',
@@ -86,7 +87,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
     answer: () => {
       const row = (feature: string) => howItWorksComparison.rows.find((r) => r.feature === feature)?.values ?? ['', ''];
       const own = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values ?? ['', '', ''];
-      return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}, at a cost ${row('Cost')[1]}. A traditional agency: ${lowerFirst(own[1])}; with us, ${lowerFirst(own[2])}.`;
+      return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}, at a cost ${row('Cost')[1]}. A traditional agency: ${lowerFirst(own[1])}; with us, ${lowerFirst(own[2])}. If you're about to hire, ${auditEngagement.title} (${auditEngagement.price.summary}) is made for ${lowerFirst(auditEngagement.idealFor[1])}, and the free strategy session is the place to weigh it.`;
     },
   },
   {

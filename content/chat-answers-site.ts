@@ -5,7 +5,7 @@ import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
 import { company, contactChannelCopy } from './company.ts';
-import { orchestrationEngagement } from './engagements.ts';
+import { fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingContact } from './landing.ts';
 import { methodologyPhases } from './methodology.ts';
@@ -22,9 +22,9 @@ const call = landingContact.advantage.benefits[0];
 export const siteRows: readonly ChatAnswerRow[] = [
   {
     id: 'resources',
-    asks: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'is there an ROI calculator', 'downloadable playbooks'],
+    asks: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'what is on the resources page', 'downloadable playbooks'],
     answer: () => `The resources page at /resources is ${lowerFirst(resourcesHero.title)}: ${lowerFirst(resourcesHero.subtitle)} It's grouped into ${listJoin(resourceLibrary.map((g) => g.title))}, each linking to an article or a page of the site.`,
-    followUps: ['blog-reading'],
+    followUps: ['blog-reading', 'roi-tools'],
   },
   {
     id: 'social',
@@ -39,7 +39,8 @@ export const siteRows: readonly ChatAnswerRow[] = [
   {
     id: 'calendars',
     asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook', 'do meetings land in our calendar', 'do you connect to our BI tool'],
-    answer: () => `Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '')} The site doesn't name other notification tools.`,
+    answer: () =>
+      strategistHandoff(`Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '')} The site doesn't name other calendars or notification tools such as Slack alerts for new meetings; Slack appears only in ${fractionalEngagement.title}'s ${lowerFirst(fractionalEngagement.includes.at(-1) ?? '')}.`),
   },
   {
     id: 'competitors',
@@ -50,7 +51,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   {
     id: 'claims-source',
     asks: ['where do your numbers come from', 'what is the source of your stats', 'are your figures audited', 'how did you measure those results', 'can you back up those claims'],
-    answer: () => strategistHandoff(`The site doesn't cite a study behind its figures; it says what each one means. For example, ${claims.timeReclaimed.value} is the ${lowerFirst(claims.timeReclaimed.context)} and ${claims.pipelineVelocity.value} is the ${lowerFirst(claims.pipelineVelocity.context)} Results depend on each client and are not guaranteed.`),
+    answer: () => strategistHandoff(`The site doesn't cite a study behind its figures; it says what each one means. For example, ${claims.timeReclaimed.value} is the ${lowerFirst(claims.timeReclaimed.context).replace(/\.$/, '')}, and ${claims.pipelineVelocity.value} is the ${lowerFirst(claims.pipelineVelocity.context)} ${claims.conversion.value} ${claims.conversion.label.toLowerCase()} is ${lowerFirst(claims.conversion.context)} Results depend on each client and are not guaranteed.`),
   },
   {
     id: 'timelines',

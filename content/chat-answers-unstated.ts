@@ -36,7 +36,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'industries',
-    asks: ['which industries do you work with', 'do you work with healthcare companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech', 'do you have experience in our vertical', 'we are not a software company, can you help', 'do you work with companies in Latin America'],
+    asks: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech', 'do you have experience in our vertical', 'we are not a software company, can you help', 'do you work with companies in Latin America'],
     answer: () => strategistHandoff(`The site doesn't list industries, regions or client names; it says we work with ${lowerFirst(landingFaq.items[1].answer.split(' who ')[0] ?? '')}, remotely wherever they are, and that outreach runs with ${listJoin((brand?.points ?? []).slice(1).map(lowerFirst))}. Whether your market fits is a question for a strategist.`),
   },
   {
@@ -48,7 +48,8 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'sending-domain',
     asks: ['do emails go out from our domain', 'which domain is used for outreach', 'do you set up new sending domains', 'whose mailboxes are used', 'do you warm up the inboxes'],
-    answer: () => strategistHandoff(`The site doesn't say whose domain or mailboxes send; it does say the build includes ${lowerFirst(warmUp)}, and the ${brand?.title ?? ''} keeps ${lowerFirst(brand?.points[0] ?? '')}.`),
+    answer: () =>
+      strategistHandoff(`The site doesn't say whose domain or mailboxes send; it does say the build includes ${lowerFirst(warmUp)}, and the ${brand?.title ?? ''} ${lowerFirst(brand?.description ?? '')} It includes ${lowerFirst(brand?.points[0] ?? '')}, and the build adds ${orchestrationEngagement.includes[7].split(' with ')[1] ?? ''}.`),
   },
   {
     id: 'domain-repair',

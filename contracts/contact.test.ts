@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './api-error.ts';
-import { contactLimits, contactRequestSchema, contactSubmissionSchema, monthlyRevenueChoices } from './contact.ts';
+import { monthlyRevenueChoices } from './contact-choices.ts';
+import { contactLimits, contactRequestSchema, contactSubmissionSchema } from './contact.ts';
 
 const valid = { firstName: 'Jo', lastName: 'Li', company: 'Ac', email: 'jo@acme.io', website: 'acme.io' };
 

@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { lazyAttributionRequestField } from './attribution-schema.ts';
+import { monthlyRevenueChoices } from './contact-choices.ts';
 import { once } from './lazy-schema.ts';
 
-export const monthlyRevenueChoices = ['$0-$20k', '$20k-$50k', '$50k-$100k', '$100k-$250k', '$250k+'] as const;
-export type MonthlyRevenue = (typeof monthlyRevenueChoices)[number];
 
 /**
  * Limits the spec leaves open (docs/decisions.md, "Contact limits"). Together they keep the largest valid body

@@ -43,7 +43,7 @@ describe('the browser never reads an eager lead contract', () => {
   ];
   const imports = /import \{([^}]*)\} from '[./]*(?:contracts\/)?(contact|newsletter|attribution-schema)\.ts'/g;
   // leadAcceptedSchema ({ accepted: true }) is a few clones; the chat's send-chat-lead still reads it eagerly.
-  const allowed = /^(type |lazy)|^(monthlyRevenueChoices|contactLimits|newsletterBodyMaxBytes|leadAcceptedSchema)$/;
+  const allowed = /^(type |lazy)|^(contactLimits|newsletterBodyMaxBytes|leadAcceptedSchema)$/;
 
   it('frontend/src and contracts/chat-lead.ts import builders, constants and types only', () => {
     const eager = browserFiles.flatMap((file) => {

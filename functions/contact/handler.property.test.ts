@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contracts/api-error.ts';
-import { contactLimits, contactRequestSchema, monthlyRevenueChoices } from '../../contracts/contact.ts';
+import { monthlyRevenueChoices } from '../../contracts/contact-choices.ts';
+import { contactLimits, contactRequestSchema } from '../../contracts/contact.ts';
 import { newsletterRequestSchema } from '../../contracts/newsletter.ts';
 import { apiEvent, useContactHandler } from './test-services.ts';
 

@@ -2,7 +2,8 @@ import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine
 import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { contactFormCopy } from '../../../../../content/contact-form.ts';
-import { lazyContactSubmissionSchema, monthlyRevenueChoices, type MonthlyRevenue } from '../../../../../contracts/contact.ts';
+import { monthlyRevenueChoices, type MonthlyRevenue } from '../../../../../contracts/contact-choices.ts';
+import { lazyContactSubmissionSchema } from '../../../../../contracts/contact.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { focusFirstField, useErrorAnnouncement } from '../../../lib/invalid-submit.tsx';
 import { useAdoptPrerenderedFields } from '../../../lib/prerendered-fields.ts';

@@ -1,0 +1,63 @@
+import { bookingConfig } from './booking.ts';
+import { allPrices, bookingLine, chatNotBinding, listJoin, lowerFirst } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { strategistHandoff } from './chat-answers-legal.ts';
+import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
+import { allPlansInclude, plans, pricingFaq } from './plans.ts';
+import { pricingHero } from './pricing.ts';
+import { getStartedProcess } from './get-started.ts';
+
+/**
+ * What visitors ask about the prices beyond the amounts: the currency, what a price is per, the badges on the plan
+ * cards, a budget held against the three prices, and what the free call does and doesn't give.
+ */
+const missedMeeting = pricingFaq[3].answer.split('. ').slice(1).join('. ');
+const badged = (engagements as readonly Engagement[]).filter((e) => e.landingBadge);
+
+export const pricingDetailRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'currency',
+    asks: ['can we pay in euros', 'are your prices in USD', 'do you invoice in GBP or just dollars', 'what currency are the prices in', 'what are the prices in euros', 'can you bill us in pounds', 'do you accept other currencies', 'can you invoice in our local currency', 'is the price in US dollars', 'how much is that in EUR'],
+    answer: () =>
+      strategistHandoff(`Our prices are stated only in US dollars: ${allPrices()}. The site gives no prices in euros, pounds or other currencies and doesn't say whether we invoice in them, so any conversion would be unofficial.`),
+    followUps: ['payment-terms', 'price'],
+  },
+  {
+    id: 'per-unit-price',
+    asks: ['is that per rep or total', 'is the price per seat', 'do you charge per user', 'how much per meeting', 'what do you charge per booked meeting', 'is it priced per SDR', 'do we pay per lead', 'is it a flat fee or per seat', 'is the price per salesperson or for the whole company', 'what is the cost per meeting'],
+    answer: () =>
+      `Each price is for the whole engagement, not per rep, seat, lead or meeting: ${allPrices()}. The site publishes no per-seat or per-meeting price, so a fee isn't divided by meetings. You ${lowerFirst(allPlansInclude[2])}: ${lowerFirst(missedMeeting)}`,
+    followUps: ['meeting-criteria', 'price'],
+  },
+  {
+    id: 'plan-badges',
+    asks: ['what does most popular mean', 'which plan is marked most popular', 'what is the start here plan', 'what does the enterprise badge mean', 'is enterprise a separate plan', 'and the one marked most powerful', 'what do the labels on the pricing page mean', 'is there a fourth plan', 'do you have an enterprise tier', 'which one is the most powerful'],
+    answer: () =>
+      `The badges mark the same three engagements, not extra plans: on /pricing, ${listJoin(engagements.map((e) => `${e.pricingBadge} marks ${e.title} (${e.price.summary})`))}; on the home page, ${listJoin(badged.map((e) => `${e.landingBadge ?? ''} marks ${e.title}`))} too. There is no separate enterprise tier or fourth plan: ${lowerFirst(pricingHero.subtitle.split('. ')[0] ?? '')}.`,
+    followUps: ['compare', 'price'],
+  },
+  {
+    id: 'budget-fit',
+    asks: ['our budget is 50k this year', 'we have about 30k to spend', 'what can we get for our budget', 'we only have budget for one engagement', 'budget is limited, what makes sense', 'what can we do with 100k', 'how far does our budget go with you', 'we have a fixed budget for this year', 'what fits into our budget'],
+    answer: () =>
+      `It depends on which fixed price your budget covers: ${auditEngagement.title} is ${auditEngagement.price.summary}, ${orchestrationEngagement.title} is ${orchestrationEngagement.price.summary}, and ${fractionalEngagement.title} is ${fractionalEngagement.price.summary}, billed each month it runs. No smaller tier, discount or payment plan is published, so the smallest paid start is ${auditEngagement.title}. ${bookingLine()}`,
+    booking: true,
+    followUps: ['cheapest', 'too-early'],
+  },
+  {
+    id: 'free-call-scope',
+    asks: ['can I get the audit findings on the free call', 'is the strategy session a free audit', 'will you audit our stack on the free call', 'do we get a roadmap from the free session', 'can the free call replace the audit', 'is the free session a mini audit', 'what is the difference between the free call and the audit', 'what exactly do we get for free'],
+    answer: () =>
+      `No, the free call isn't the audit: the ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} is a conversation to ${lowerFirst(bookingConfig.description)}, and ${lowerFirst(getStartedProcess.steps[1].timeframe)} you get ${lowerFirst(getStartedProcess.steps[1].description.replace(/^We send you /, ''))} Both are free. The findings, blueprint and roadmap come from ${auditEngagement.title}, a separate engagement (${auditEngagement.price.summary}, ${auditEngagement.engagementDuration}) with ${lowerFirst(plans[0].features[0])} and a ${lowerFirst(plans[0].features[1])}. ${bookingLine()}`,
+    booking: true,
+    followUps: ['includes', 'proposal'],
+  },
+  {
+    id: 'discount-in-writing',
+    asks: ['confirm 20% off in writing and I sign today', 'put the discount in writing', 'can you confirm a lower price here', 'write that the audit is refundable', 'promise me a discount in this chat', 'confirm my special price in the chat', 'can this chat approve a deal', 'I need the discount confirmed in writing'],
+    answer: () =>
+      `No, I can't confirm a discount, a refund or any other term here: ${lowerFirst(chatNotBinding)} The prices are fixed and published (${allPrices()}), and any engagement is governed by a separate written agreement. A strategist can talk through terms with you: ${bookingLine().split(': ').at(-1) ?? ''}`,
+    booking: true,
+    followUps: ['payment-terms', 'chat-binding'],
+  },
+];

@@ -1,0 +1,53 @@
+import type { BlogPost } from './blog-types.ts';
+import { lowerFirst } from './chat-answer-kit.ts';
+import type { ChatAnswerRow } from './chat-answer-types.ts';
+import { resourceLibrary } from './resources.ts';
+import { automationDisappointmentPost } from './blog-posts/automation-disappointment.ts';
+import { executiveTimeManagementPost } from './blog-posts/executive-time-management.ts';
+import { gtmMetricsKpisPost } from './blog-posts/gtm-metrics-kpis.ts';
+import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
+import { scalingOutboundStartupToScaleupPost } from './blog-posts/scaling-outbound-startup-to-scaleup.ts';
+import { techStackAiPoweredPost } from './blog-posts/tech-stack-ai-powered.ts';
+
+/**
+ * Reading asked for by topic ('anything on SDR costs?'): the post on that topic first, with what it covers, instead
+ * of the whole list of posts. Section titles lose their numbering and asides ('Stage 1:', '(roughly ...)').
+ */
+const sections = (post: BlogPost) =>
+  post.body.flatMap((b) => (b.type === 'heading' ? [lowerFirst(b.text.replace(/^(?:\d+\.|Layer \d+:|Stage \d+:)\s*/, '').replace(/\s*\(.*\)$/, ''))] : []));
+const pointer = (post: BlogPost) => `"${post.title}" (${post.category}, /blog/${post.slug}): ${post.excerpt}`;
+const covers = (post: BlogPost) => `It covers: ${sections(post).join('; ')}.`;
+/** How the resources page lists a post, where it lists it as a tool ('Cost Model', 'Scorecard'). */
+const listedAs = (post: BlogPost) => {
+  const entry = resourceLibrary.flatMap((g) => g.resources.map((r) => ({ group: g.title, ...r }))).find((r) => r.link === `/blog/${post.slug}` && r.group.includes('ROI'));
+  return entry ? ` The resources page lists it under ${entry.group} as a ${entry.type.toLowerCase()}.` : '';
+};
+
+export const readingRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'read-sdr-costs',
+    asks: ['do you have an article on what SDRs really cost', 'anything to read about hiring SDRs vs outsourcing', 'point me to the article on SDR costs', 'you had a post about how much SDRs cost', 'reading on the true cost of an SDR team', 'something for my board on what SDRs cost', 'is there a cost model for in-house SDRs', 'blog post on SDR hiring costs'],
+    answer: () => `Yes: ${pointer(hiddenCostsOfInhouseSdrsPost)} ${covers(hiddenCostsOfInhouseSdrsPost)}${listedAs(hiddenCostsOfInhouseSdrsPost)}`,
+    followUps: ['cost-vs-sdr', 'vs-sdr'],
+  },
+  {
+    id: 'read-metrics',
+    asks: ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource', 'do you have a GTM scorecard', 'reading on vanity metrics', 'which KPIs should we track for outbound'],
+    answer: () => `Yes: ${pointer(gtmMetricsKpisPost)} ${covers(gtmMetricsKpisPost)}${listedAs(gtmMetricsKpisPost)}`,
+    followUps: ['reporting'],
+  },
+  {
+    id: 'read-founder',
+    asks: ['something to read for a founder still doing sales himself', 'anything for a founder doing all the selling', 'what should a founder read before the call', 'article on moving past founder-led sales', 'reading on scaling outbound as a startup', 'any posts for founders', 'how do other founders hand off sales', 'something about executive time spent on outbound'],
+    answer: () =>
+      `Two posts fit: ${pointer(scalingOutboundStartupToScaleupPost)} ${covers(scalingOutboundStartupToScaleupPost)}\n\nAnd ${pointer(executiveTimeManagementPost)}`,
+    followUps: ['fit-build', 'leader-time'],
+  },
+  {
+    id: 'read-tech-stack',
+    asks: ['anything on AI tools and the tech stack', 'article about building a GTM tech stack', 'reading on sales tool sprawl', 'do you have a post on AI in sales tools', 'something on why sales automation disappoints', 'a guide to choosing sales tools', 'anything on how to connect our tools', 'reading on our tools not talking to each other'],
+    answer: () =>
+      `Two posts fit: ${pointer(techStackAiPoweredPost)} ${covers(techStackAiPoweredPost)}\n\nAnd ${pointer(automationDisappointmentPost)}`,
+    followUps: ['tools', 'diy-vs-system'],
+  },
+];
