@@ -37,8 +37,8 @@ export const chatLeadEntrySchema = z.strictObject({
     .max(chatLeadLimits.entryChars, `An entry may have at most ${chatLeadLimits.entryChars} characters`)
     .refine((value) => !forbidden.test(value), 'Transcript contains characters that are not allowed')
     .refine((value) => !formatCharacters.test(value), 'Transcript contains invisible formatting characters (such as bidi or zero-width marks)'),
-  sig: signatureSchema.optional(),
-  topic: topicSchema.optional(),
+  sig: z.optional(signatureSchema),
+  topic: z.optional(topicSchema),
 });
 export type ChatLeadEntry = z.infer<typeof chatLeadEntrySchema>;
 

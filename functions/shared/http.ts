@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+// core, not the chained API: bodies validate with zod/mini schemas (the chat) and classic ones (contact, import) alike.
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { fieldErrors, type ApiError } from '../../contracts/api-error.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -22,7 +23,7 @@ export function errorResponse(statusCode: number, error: string, fields?: Record
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: HttpResult };
 
 /** Reads and validates a JSON body. Every failure is a 4xx naming the problem; nothing downstream runs. */
-export function parseJsonBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxBytes: number): Parsed<z.infer<S>> {
+export function parseJsonBody<S extends $ZodType>(event: HttpEvent, schema: S, maxBytes: number): Parsed<output<S>> {
   const raw = event.body ?? '';
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > maxBytes) {
@@ -38,7 +39,7 @@ export function parseJsonBody<S extends z.ZodType>(event: HttpEvent, schema: S, 
   } catch {
     return { ok: false, response: errorResponse(400, 'Request body is not valid JSON') };
   }
-  const result = schema.safeParse(json);
+  const result = safeParse(schema, json);
   if (!result.success) {
     return { ok: false, response: errorResponse(400, 'Invalid request', fieldErrors(result.error)) };
   }

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+// core, not the chained API: responses parse with zod/mini contracts (the chat) and classic ones alike.
+import { parse, type $ZodType, type output } from 'zod/v4/core';
 import { apiErrorSchema, type ApiError } from '../../../contracts/api-error.ts';
 
 /** A non-OK answer. The message follows the original site: "<status>: <body or status text>". */
@@ -35,13 +36,13 @@ export interface RequestOptions {
  * The one way the app talks to its API: same-origin JSON, credentials included, never retried,
  * and every answer parsed by the shared contract instead of cast.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends $ZodType>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   schema: S,
   body?: unknown,
   options: RequestOptions = {},
-): Promise<z.infer<S>> {
+): Promise<output<S>> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -51,5 +52,5 @@ export async function apiRequest<S extends z.ZodType>(
   });
   const text = await response.text();
   if (!response.ok) throw new ApiRequestError(response.status, text, response.statusText, response.headers.get('retry-after'));
-  return schema.parse(text === '' ? undefined : JSON.parse(text));
+  return parse(schema, text === '' ? undefined : JSON.parse(text));
 }
