@@ -11,6 +11,8 @@ export const chatStopWords: string =
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
     'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll ' +
+    // Greetings and thanks in the three languages: small talk, kept only when nothing else is asked (terms()).
+    'hola buenas buenos dias gracias bonjour salut merci hallo guten tag danke ' +
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'.
     'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto');
 
@@ -65,8 +67,10 @@ export type GuardKind = 'injection' | 'haggle' | 'forged' | 'off-topic' | 'langu
 export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['injection', /\b(ignore|disregard|forget) (all |any |the |your )?(previous|prior|above|earlier|system)\b/i],
   ['injection', /\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend (to be|you))\b/i],
+  ['injection', /\b(system (override|update|message|note)|admin(istrator)? mode|new instructions|override (mode|on))\b/i],
   ['forged', /\b(you|someone|the (bot|assistant|chat)) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
-  ['forged', /\byour (colleague|rep|bot|assistant|team) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
+  ['forged', /\byour (colleague|rep|bot|assistant|team|chat(bot)?|sales ?person) (said|told|promised|offered|agreed|quoted)\b/i],
+  ['forged', /\b(honou?r (that|it|the (price|quote|offer|deal))|(bot|chat) (told|promised|said|quoted) (me|us))\b/i],
   ['forged', /\b(as (you|we) (said|agreed|discussed)|earlier you|you already (said|agreed|offered))\b/i],
   ['haggle', /\b(discount|discounts|coupon|promo|lower (the )?price|lower price|best price|negotiat\w*|price match|waive\w*)\b/i],
   ['haggle', /\b(\d+ ?% off|knock \w+ off|special (deal|offer|price)|free (month|audit|first)|deal on|price in writing)\b/i],
@@ -86,42 +90,9 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['off-topic', /\b(write (me )?(a|some) (code|script|song|story)|capital of|meaning of life|who (won|is the president))\b/i],
 ];
 
-/** How the offline chat splits and reads a message (functions/chat/offline/parts.ts, offline-assistant.ts). */
-// 'how much is the audit and how long does it take? also where are you based' asks three things.
-const questionWord = '(?:how|what|when|where|who|is|are|do|does|can|could|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
-// A list of asks: '1) cost 2) launch 3) Salesforce?', 'price of orchestration, whether there is a contract, and where you are'.
-export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|\\s\\d[).]\\s|,? and (?:whether|if) |,(?: and)? (?=${questionWord}|whether|if)|(?:,? (?:and|y|et|und)) (?=${questionWord})`, 'i');
-// Only the visitor's role ('I'm a busy founder'): 'we're on Pipedrive. does it sync?' names what the question is about.
-export const describingOnly = /^\W*(i'?m|i am)\b(?![^,]*\b(how|what|when|where|which|who|why)\b)/i;
-export const followUpOpening = /^\s*(and|what about|how about|same for|and for|what of)\b/i;
 // A sum the visitor has ('50k set aside', 'maybe 30k to spend') is their budget, not a price they say we quoted.
 export const budgetAsked = /\b(budget|set aside|we have|we've got|i have|(can|to) spend|spending|afford|fits?)\b/i;
 export const budgetWords = new RegExp(`${budgetAsked.source}|\\b(raised|arr|mrr|revenue)\\b`, 'i');
-
-/** Words that carry no topic (chatter, hedges, politeness): never what a question hinges on (offline/unstated.ts). */
-export const chatFillerWords: string =
-  'great going actual cool perfect awesome nice fine maybe sorry thank wondering curious honestly kinda pretty seriously literally ' +
-  'question quick wanted looking trying asking lot bit bunch guy folks anyone anybody someone somebody something thing know think ' +
-  'sure yes yeah nope tell mean ask said say saw seen heard read dont doesnt isnt wouldnt couldnt cant wont ive tbh btw lol ngl ' +
-  'hmm ugh wow cheers dear sir madam kindly wonder wonderful amazing love hate cheaper thx plz pls idk imo right wrong true ' +
-  'real really totally super definitely probably possibly basically whatever anyway else exactly many per each every correct remind confirm confirming hypothetically practice number chatbot thingy phone myself yourself ourselves themselves loved fluff better worse salesperson';
-
-/** Described situations and asks for a smaller start (functions/chat/offline/situations.ts). */
-export const situationClauses = [
-  /\b(we're|we are) (a|an|\d+|\w+ing)\b|\b(we've|we have|we had|we sell|we use|we tried|we run|we want|we need)\b/i,
-  /\bour (team|company|startup|sales|sdrs?|aes?|reps|pipeline|crm|founder|ceo|outbound|domain|market|leads)\b/i,
-  /\b\d+[ -]?(person|people|ppl|employees?|reps|sdrs|aes)\b/i,
-];
-export const asksSmallerStart = [
-  /\b(anything|something|options?|tiers?|plans?|packages?) (smaller|cheaper|less expensive|lighter)\b/i,
-  /\b(smallest|cheapest|lowest|least expensive)\b|\bentry[- ]level\b|\b(start|go|begin) (smaller|small|cheaper)\b/i,
-  /\btoo (early|expensive|much for us|pricey|big for us|rich)\b|\b(can'?t|cannot|can not|couldn'?t) afford\b/i,
-  /\bmore than (we|i) can (spend|afford|pay)\b|\bout of (our|my) (budget|price range|league)\b/i,
-];
-// 'which one for a 30 person company', 'is this for us': the visitor asks where to start.
-export const whichOne = /\b(which (one|plan|engagement|option|package)|(right|good|best) fit|where (do|should) (we|i) start|can you help)/i;
-// A clause that opens as a question ('why wouldn't I just hire 2 SDRs') asks; it describes nothing.
-export const opensAsQuestion = /^\W*(\w+ )?(why|what|how|which|who|when|where|would|should|could|can|do|does|is|are|will)\b/i;
 
 // A reading request ('anything to read on hiring SDRs?') gets posts, not a pitch; after a post, 'anything about metrics?' asks another.
 export const readingRequests = [
@@ -133,7 +104,7 @@ export const readingRequests = [
 // Only these open a request for another post after a post ('and something for founders?').
 export const anotherPost = /^\s*(and |ok |okay |also )?(anything|something|any|what about|how about|and)\b/i;
 // The words of the request itself, which say nothing about the topic.
-export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got'.split(' '));
+export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got link links url piece'.split(' '));
 
 /** Sums asked of the published prices (functions/chat/offline/price-math.ts). */
 export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -141,20 +112,5 @@ export const monthsAsked = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|n
 export const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\bout of\b/i; // not a budget
 export const totalAsked = /\b(all in|all-in|total|together|combined|both|sum|altogether|in all)\b/i;
 
-/** What a content sentence said as an answer must not be (functions/chat/offline/passage-answer.ts). */
-// Words every passage shares: a sentence sharing only these says nothing about the question.
-export const sharedByAllPassages = new Set(`revrebel gtm team client customer work help company business need want use make run time week month sale ${chatFillerWords}`.split(' '));
-// A sentence that is a heading, a link or a form label, not a fact.
-export const notAFact = /\{\{|https?:|^\W|[:?]$/;
-// Interface copy and legal boilerplate state no fact a visitor asks about.
-export const skippedModules = /^(interface|contact-?form|page-?meta|terms|navigation|routes|social|site-?paths)/i;
-// Form and error copy ('Something went wrong. Please try again') is interface text wherever it lives.
-export const interfaceCopy = /\b(went wrong|try again|click|submit|required field)\b/i;
-
 // What a message of stop words only can still ask: 'hi', 'thanks', 'what do you do' (offline/words.ts terms()).
-export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you'.split(' '));
-
-// A sentence that asks (offline/unstated.ts asking()).
-export const asksSomething = /^\W*(how|what|when|where|which|who|why|whats|is|are|do|does|did|can|could|will|would|should|may|any)\b|\?\s*$/i;
-// A reply that already says what the site leaves open or what the assistant can't do needs no 'the site doesn't say' before it.
-export const saysUnstated = /\b(site doesn't|site does not|isn't stated|not stated|doesn't (say|name|state)|I can't)\b/i;
+export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you hola buenas gracias bonjour salut merci hallo danke'.split(' '));

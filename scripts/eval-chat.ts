@@ -6,12 +6,14 @@
  * `--answer <set.json> --out <file>` writes the offline build's answers to a set for the judge.
  * `--base-url URL --model M [--judge-model J]` runs the blind-format eval against an OpenAI-compatible server.
  * `--verbose` prints every failing regression turn with its reply.
+ * `--routing [--verbose]` prints the routing figure on the labelled dev turns (evals/chat/labels/).
  */
 import { createOfflineAssistant } from '../functions/chat/offline/offline-assistant.ts';
 import { answerSet } from './eval-chat/answer-set.ts';
 import { evalSets, judgedResults } from './eval-chat/eval-set.ts';
 import { printJudged } from './eval-chat/judged.ts';
 import { printRegression } from './eval-chat/regression.ts';
+import { printRouting } from './eval-chat/routing.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -31,6 +33,8 @@ const answer = (conversation: Parameters<typeof offline.answer>[0]) => offline.a
 if (option('--base-url')) {
   if (!llmEval.runLlmEval) throw new Error('--base-url needs scripts/eval-chat-llm.ts (the LLM eval, on the chat-llm branch)');
   await llmEval.runLlmEval(argv);
+} else if (argv.includes('--routing')) {
+  await printRouting((leaveOut) => { const held = createOfflineAssistant({ contactEmail, leaveOut }); return (c) => held.answer(c); }, argv.includes('--verbose'));
 } else if (option('--answer')) {
   const out = option('--out');
   if (!out) throw new Error('--answer <set.json> needs --out <file>');

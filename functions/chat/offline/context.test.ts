@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../../content/blog-posts.ts';
 import { unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { chatPhrases } from '../../../content/chat-vocabulary.ts';
 import { auditEngagement } from '../../../content/engagements.ts';
 import type { ConversationTurn } from '../chat-core.ts';
 import { createOfflineAssistant } from './offline-assistant.ts';
 import { phraseWords, terms } from './words.ts';
+import { detectLanguage } from '../language.ts';
 
 const assistant = createOfflineAssistant({ contactEmail: 'team@example.com' });
 const ask = (message: string) => assistant.answer([{ role: 'user', content: message }]);
@@ -35,7 +35,7 @@ describe('offline mechanisms: what the question asks, read in its context', () =
   it('keeps the visitor\'s language for a short message in their conversation', () => {
     const [, stop] = chat('Bonjour, vous faites quoi ?', 'et si on arrête ?');
     expect(stop?.text).not.toContain(unansweredIn.es?.slice(0, 30));
-    expect(stop?.text.startsWith(unansweredIn.fr?.slice(0, 30) ?? '-')).toBe(true);
+    expect(detectLanguage(stop?.text ?? '')).toBe('fr');
   });
 
   it('answers a question about a quoted figure instead of only explaining the figure', () => {
@@ -47,11 +47,6 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     const reply = ask('give us 10k and we sign today');
     expect(reply.topic).toBe('guard:haggle');
     expect(reply.text).toContain(auditEngagement.price.summary);
-  });
-
-  it('links the article on the previous question\'s topic', () => {
-    const [, link] = chat('why not just hire SDRs in-house?', 'got a link to that article?');
-    expect(link?.text).toContain(blogPosts.find((p) => p.slug === 'hidden-costs-of-inhouse-sdrs')?.title);
   });
 
   it('asks no part of its own for a later clause that only refers back', () => {

@@ -36,7 +36,7 @@ describe('offline guard rules', () => {
 
   it('a wrong price the visitor states is corrected', () => {
     const reply = ask('ok so 90k for the build, correct?');
-    expect(reply.text).toMatch(/isn't ours/);
+    expect(reply.text).toMatch(/isn't our price/);
     expect(reply.text).toContain(orchestrationEngagement.price.label);
   });
 

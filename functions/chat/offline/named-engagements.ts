@@ -30,8 +30,11 @@ export function namedEngagements(text: string): Engagement[] {
 /** The text without the engagements' names: 'what about the fractional team' asks nothing about teams. */
 export function withoutNames(text: string): string {
   const w = words(text);
-  const named = new Set(find(w).flatMap((f) => Array.from({ length: f.length }, (_, k) => f.at + k)));
-  return w.filter((_, i) => !named.has(i)).join(' ');
+  const found = find(w);
+  const named = new Set(found.flatMap((f) => Array.from({ length: f.length }, (_, k) => f.at + k)));
+  // The rest of a title named by a nickname is name too: 'la orquestación del funnel' asks nothing about funnels.
+  const titleWords = new Set(found.flatMap((f) => words(f.e.title)));
+  return w.filter((word, i) => !named.has(i) && !titleWords.has(word)).join(' ');
 }
 
 /** Single-word names, which the matcher ignores: the engagement is a slot of the question, not what it asks. */

@@ -22,21 +22,20 @@ export function nearly(a: string, b: string, allowed = b.length >= 9 ? 2 : b.len
 
 // A misspelt synonym ('cancelation', 'pricng') folds too: the index holds only the canonical word, so fuzzy search can't.
 const misspelt = new Map<string, string | undefined>();
-function synonymOf(w: string, fuzzy: boolean): string | undefined {
+function synonymOf(w: string): string | undefined {
   if (w in synonyms) return synonyms[w];
   // Long words only: 'change' is one letter from 'charge', and both are real words.
-  if (w.length < 8 || !fuzzy) return undefined;
+  if (w.length < 8) return undefined;
   if (!misspelt.has(w)) misspelt.set(w, synonyms[Object.keys(synonyms).find((k) => k.length >= 8 && nearly(w, k)) ?? '']);
   return misspelt.get(w);
 }
 
 /** The matcher's form of one word, or null for a word that says nothing about the question. */
-/** `fuzzy`: fold misspelt synonyms too (off for the site's own words, which are spelt right: offline/unstated.ts). */
-export function term(word: string, keepStop = false, fuzzy = true): string | null {
+export function term(word: string, keepStop = false): string | null {
   const w = word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   // Single letters ('what's' -> s) and bare numbers say nothing; '3x' and '70%' keep their letters or are dropped.
   if (!keepStop && (stop.has(w) || w.length < 2 || /^\d+$/.test(w))) return null;
-  const folded = synonymOf(w, fuzzy) ?? w;
+  const folded = synonymOf(w) ?? w;
   return folded.length > 4 && folded.endsWith('s') && !folded.endsWith('ss') ? folded.slice(0, -1) : folded;
 }
 

@@ -1,0 +1,40 @@
+import type { ChatLanguage } from './chat-answer-types.ts';
+import blind1 from './chat-phrasings/blind-1.json' with { type: 'json' };
+import blind2 from './chat-phrasings/blind-2.json' with { type: 'json' };
+import blind3 from './chat-phrasings/blind-3.json' with { type: 'json' };
+import blind4 from './chat-phrasings/blind-4.json' with { type: 'json' };
+import blind5 from './chat-phrasings/blind-5.json' with { type: 'json' };
+import dev1 from './chat-phrasings/dev-1.json' with { type: 'json' };
+import writerB from './chat-phrasings/writer-b.json' with { type: 'json' };
+import writerC from './chat-phrasings/writer-c.json' with { type: 'json' };
+
+/**
+ * Visitor messages for the answer table's rows, written by people who never saw the matcher: the offline chat's
+ * matcher reads them beside each row's own `asks` (functions/chat/offline/phrasings.ts). Data only: a source is a
+ * JSON file of `{ rowId: { en: [...], es: [...], fr: [...], de: [...] } }`.
+ */
+export interface PhrasingSource {
+  /** The eval set a source comes from, so `npm run eval:chat -- --routing` can leave it out when it measures that set. */
+  readonly id: string;
+  readonly rows: Readonly<Record<string, Partial<Record<ChatLanguage, readonly string[]>>>>;
+}
+
+// Writers who read the rows (id, asks, answer) and content/, not the matcher or any eval set. writer-b: six English
+// messages per row of the first 150 (short, blunt, non-native, a described situation, two in other words) and es/fr/de;
+// writer-c: eight per row added in round 7 (short, casual, situations, paraphrases) and one each in es/fr/de.
+const writers: PhrasingSource[] = [
+  { id: 'writer-b', rows: writerB },
+  { id: 'writer-c', rows: writerC },
+];
+// The visitor messages of the dev sets (evals/chat/<id>.json), each under the row two outside readers labelled as its
+// answer (evals/chat/labels/<id>.json). Dev data from then on: the judged blind sets after them are the measure.
+const devSets: PhrasingSource[] = [
+  { id: 'blind-1', rows: blind1 },
+  { id: 'blind-2', rows: blind2 },
+  { id: 'blind-3', rows: blind3 },
+  { id: 'blind-4', rows: blind4 },
+  { id: 'blind-5', rows: blind5 },
+  { id: 'dev-1', rows: dev1 },
+];
+
+export const outsidePhrasings: readonly PhrasingSource[] = [...writers, ...devSets];

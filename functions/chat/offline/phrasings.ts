@@ -1,0 +1,25 @@
+import { brotliDecompressSync } from 'node:zlib';
+import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
+import { chatAnswers } from '../../../content/chat-answers.ts';
+import { translatedAnswers } from '../../../content/chat-answers-i18n.ts';
+import outside from './outside-phrasings.gen.json' with { type: 'json' };
+import type { Phrasing } from './row-index.ts';
+
+/**
+ * Every example phrasing the matcher reads: each row's own, its translations', and the visitor messages people who
+ * never saw the matcher wrote for the rows (content/chat-phrasings.ts), shipped as their terms
+ * (outside-phrasings.gen.json, `npm run gen:chat-phrasings`, brotli-compressed; decompressed when the index is built). A phrasing for a row the table no longer has is left out.
+ * `leaveOut`: sources an evaluation of their own eval set must not read.
+ */
+type Generated = Record<string, Record<string, Partial<Record<ChatLanguage, string>>>>;
+
+export function answerPhrasings(leaveOut: ReadonlySet<string> = new Set()): Phrasing[] {
+  const rows = new Set(chatAnswers.map((row) => row.id));
+  const own = chatAnswers.flatMap((row) => row.asks.map((text) => ({ row: row.id, language: 'en' as const, text })));
+  const translated = (Object.entries(translatedAnswers) as [ChatLanguage, Record<string, { asks: readonly string[] }>][]).flatMap(([language, table]) =>
+    Object.entries(table).flatMap(([row, t]) => t.asks.map((text) => ({ row, language, text }))));
+  const sources = JSON.parse(brotliDecompressSync(Buffer.from(outside.terms, 'base64')).toString('utf8')) as Generated;
+  const written = Object.entries(sources).filter(([id]) => !leaveOut.has(id)).flatMap(([, byRow]) => Object.entries(byRow).flatMap(([row, byLanguage]) =>
+    (Object.entries(byLanguage) as [ChatLanguage, string][]).flatMap(([language, joined]) => joined.split('|').map((t) => ({ row, language, terms: t.split(' ') })))));
+  return [...own, ...translated, ...written].filter((p) => rows.has(p.row));
+}

@@ -1,0 +1,55 @@
+import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
+import { partialOffer } from '../../../content/chat-answer-kit.ts';
+import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
+import { answersInEnglish, partialOfferIn, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
+import { engagements } from '../../../content/engagements.ts';
+import type { Part } from './understand.ts';
+
+/**
+ * How a reply is put together: each part's answer in the visitor's language (its translated row, or the English
+ * answer after one sentence saying so), one paragraph per part, a sentence two parts share said once, and each offer
+ * (the booking buttons, the handoff) once, at the end.
+ */
+export interface Rendered { readonly text: string; readonly translated: boolean }
+
+export function render(part: Part, language: ChatLanguage, contactEmail?: string): Rendered {
+  const translated = language === 'en' ? undefined : translatedAnswers[language]?.[part.row.id]?.answer;
+  const compose = translated ?? part.row.answer;
+  const base = { contactEmail, ...(part.post ? { post: part.post } : {}) };
+  const all = part.engagements.length === 0 || part.engagements.length === engagements.length;
+  const text = all ? compose(base) : part.engagements.map((engagement) => compose({ ...base, engagement })).join('\n\n');
+  return { text, translated: translated !== undefined };
+}
+
+const offers = [bookingLinkPlaceholder, handoffPlaceholder];
+const sentencesOf = (paragraph: string) => (/^- /m.test(paragraph) ? [paragraph] : paragraph.split(/(?<=[.!?])\s+(?=[A-Z"'(¿¡])/));
+const withoutOffers = (text: string) => offers.reduce((t, o) => t.replaceAll(o, ''), text).replace(/[ \t]+\n/g, '\n').replace(/ {2,}/g, ' ').trim();
+
+/** The parts' texts as one reply; `prefix` goes first ('I answer in English'), the offers any part made go last. */
+export function compose(texts: readonly string[], prefix?: string): string {
+  const seen = new Set<string>();
+  const paragraphs = texts.map((text) => withoutOffers(text).split(/\n{2,}/).map((p) => sentencesOf(p).filter((s) => {
+    const again = s.length > 30 && seen.has(s);
+    seen.add(s);
+    return !again;
+  }).join(' ')).filter(Boolean).join('\n\n'));
+  const made = offers.filter((o) => texts.some((t) => t.includes(o)));
+  // A sentence that introduced the booking link ('...: {{BOOKING_LINK}}') keeps its colon pointing at the buttons.
+  return [prefix, paragraphs.filter(Boolean).join('\n\n')].filter(Boolean).join('\n\n') + (made.length > 0 ? ` ${made.join(' ')}` : '');
+}
+
+/** Parts rendered in the visitor's language; English parts in another language follow `answersInEnglish` once. */
+export function renderParts(parts: readonly Part[], language: ChatLanguage, contactEmail?: string): string {
+  const rendered = parts.map((p) => render(p, language, contactEmail));
+  const english = language !== 'en' && rendered.some((r) => !r.translated);
+  return compose(rendered.map((r) => r.text), english ? answersInEnglish[language as Exclude<ChatLanguage, 'en'>] : undefined);
+}
+
+/** The first sentence of an answer, its offers kept: an answer already given, asked again in other words. */
+export function firstSentence(text: string): string {
+  const first = sentencesOf(withoutOffers(text).split(/\n{2,}/)[0] ?? '')[0] ?? text;
+  return compose([first, ...offers.filter((o) => text.includes(o))]);
+}
+
+/** 'If that doesn't fully answer it, leave your email...' in the visitor's language. */
+export const partialOfferFor = (language: ChatLanguage) => partialOfferIn[language] ?? partialOffer;
