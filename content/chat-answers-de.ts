@@ -7,12 +7,12 @@ import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** German rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
-const billing = { 'one-time': 'einmalig', fixed: 'Festpreis', monthly: 'pro Monat' } as const;
-const units = (d: string) => d.replace(/weeks?/, 'Wochen').replace(/months?/, 'Monate');
+export const billing = { 'one-time': 'einmalig', fixed: 'Festpreis', monthly: 'pro Monat' } as const;
+export const units = (d: string) => d.replace(/weeks?/, 'Wochen').replace(/months?/, 'Monate');
 const price = (e: Engagement) => `${e.title}: ${e.price.label} (${billing[e.price.billing]})`;
 const duration = (e: Engagement) =>
   e.coreDuration === e.engagementDuration ? `${e.title}: fortlaufend, monatlich, ohne lange Vertragsbindung` : `${e.title}: ${units(e.coreDuration)} Arbeit, innerhalb von ${units(e.engagementDuration)} vom Kickoff bis zur Übergabe`;
-const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `schreiben Sie an ${contactEmail} oder nutzen Sie das Formular unter /contact` : 'nutzen Sie das Formular unter /contact');
+export const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `schreiben Sie an ${contactEmail} oder nutzen Sie das Formular unter /contact` : 'nutzen Sie das Formular unter /contact');
 
 const f = i18nFacts;
 const included: IncludesText = {

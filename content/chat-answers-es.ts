@@ -8,12 +8,12 @@ import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** Spanish rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
-const billing = { 'one-time': 'pago único', fixed: 'precio fijo', monthly: 'al mes' } as const;
-const units = (d: string) => d.replace(/weeks?/, 'semanas').replace(/months?/, 'meses');
+export const billing = { 'one-time': 'pago único', fixed: 'precio fijo', monthly: 'al mes' } as const;
+export const units = (d: string) => d.replace(/weeks?/, 'semanas').replace(/months?/, 'meses');
 const price = (e: Engagement) => `${e.title}: ${e.price.label} (${billing[e.price.billing]})`;
 const duration = (e: Engagement) =>
   e.coreDuration === e.engagementDuration ? `${e.title}: continuo, mes a mes, sin contrato a largo plazo` : `${e.title}: ${units(e.coreDuration)} de trabajo, dentro de ${units(e.engagementDuration)} desde el inicio hasta la entrega`;
-const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `escríbanos a ${contactEmail} o use el formulario de /contact` : 'use el formulario de /contact');
+export const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `escríbanos a ${contactEmail} o use el formulario de /contact` : 'use el formulario de /contact');
 
 const f = i18nFacts;
 const included: IncludesText = {

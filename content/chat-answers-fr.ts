@@ -8,12 +8,12 @@ import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement } from './engagements.ts';
 
 /** French rows for the core families (same ids as chat-answers.ts); figures come from the engagement facts. */
-const billing = { 'one-time': 'paiement unique', fixed: 'prix fixe', monthly: 'par mois' } as const;
-const units = (d: string) => d.replace(/weeks?/, 'semaines').replace(/months?/, 'mois');
+export const billing = { 'one-time': 'paiement unique', fixed: 'prix fixe', monthly: 'par mois' } as const;
+export const units = (d: string) => d.replace(/weeks?/, 'semaines').replace(/months?/, 'mois');
 const price = (e: Engagement) => `${e.title} : ${e.price.label} (${billing[e.price.billing]})`;
 const duration = (e: Engagement) =>
   e.coreDuration === e.engagementDuration ? `${e.title} : en continu, au mois, sans engagement long` : `${e.title} : ${units(e.coreDuration)} de travail, sur ${units(e.engagementDuration)} du lancement à la remise`;
-const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `écrivez à ${contactEmail} ou utilisez le formulaire sur /contact` : 'utilisez le formulaire sur /contact');
+export const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `écrivez à ${contactEmail} ou utilisez le formulaire sur /contact` : 'utilisez le formulaire sur /contact');
 
 const f = i18nFacts;
 const included: IncludesText = {

@@ -1,11 +1,15 @@
 import { getStartedProcess } from './get-started.ts';
-import { claims } from './claims.ts';
-import { auditEngagement, fractionalEngagement, orchestrationEngagement, type Engagement, type EngagementId } from './engagements.ts';
+import { newsletterCopy } from './blog-page.ts';
+import { claims, landingStatCards } from './claims.ts';
+import { contactFormCopy } from './contact-form.ts';
+import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement, type EngagementId } from './engagements.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
+import { formatUsd } from './price-format.ts';
 import { technologyIntegrations } from './technology.ts';
+import { humanTechnologyEngineeringPost } from './blog-posts/human-technology-engineering.ts';
 
 /**
- * The figures and names the translated rows (chat-answers-fr/es/de.ts) need, read from the English content so a
+ * The figures and names the translated rows (chat-answers-fr/es/de.ts and their -more files) need, read from the English content so a
  * translation never carries a copied figure: when a fact changes in content/, every language changes with it.
  */
 const figure = (texts: readonly string[], pattern: RegExp) => texts.map((t) => t.match(pattern)?.[1]).find(Boolean) ?? '';
@@ -21,7 +25,23 @@ export const i18nFacts = {
   crms: (technologyIntegrations.capabilities[0].description.match(/with ([^:]+):/)?.[1] ?? '').split(/, | and /),
   /** The written plan the free call leads to ('Freedom Plan'). */
   planName: getStartedProcess.steps[1].title.split(' ').slice(-2).join(' '),
+  /** The size of the company in the blog's composite story ('a 40-person SaaS company'). */
+  storyPeople: figure([humanTechnologyEngineeringPost.excerpt], /(\d+)-person/),
+  /** The landing card's saving against a fully loaded BDR team (the other figure is `claims.costReduction`). */
+  bdrSaving: landingStatCards.find((c) => c.label.includes('BDR'))?.value ?? '',
+  /** 'CRM Sync': the technology page's name for the CRM integration. */
+  crmSync: technologyIntegrations.capabilities[0].title,
+  /** 'Rebel Insights': the newsletter's name. */
+  newsletter: newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, ''),
+  /** 'company.com': the contact form's example domain. */
+  websiteExample: contactFormCopy.fields.website.hint.split('like ')[1] ?? '',
 } as const;
+
+/** The smallest paid start: the cheapest one-off engagement (as the English 'cheapest' row). */
+export const smallestStart = [...engagements].filter((e) => e.price.billing !== 'monthly').sort((a, b) => a.price.usd - b.price.usd)[0] ?? auditEngagement;
+
+/** A year of a monthly engagement: the one derived amount the English 'year-cost' row states too. */
+export const yearOf = (e: Engagement) => formatUsd(e.price.usd * 12);
 
 /** 'A, B y C' in the visitor's language. */
 export const joinIn = (items: readonly string[], and: string) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`);

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { backedFacts } from '../functions/chat/content-facts.ts';
 import { figuresIn } from '../functions/chat/figures.ts';
 import { chatAnswers } from './chat-answers.ts';
-import { i18nFacts } from './chat-answers-i18n-kit.ts';
+import { i18nFacts, yearOf } from './chat-answers-i18n-kit.ts';
 import { translatedAnswers } from './chat-answers-i18n.ts';
-import { auditEngagement, engagements, orchestrationEngagement } from './engagements.ts';
+import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
+import { formatUsd } from './price-format.ts';
+import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 
 const renderings = (answer: NonNullable<(typeof translatedAnswers)['fr']>[string]['answer']) =>
   answer ? [answer({}), answer({ contactEmail: 'team@example.com' }), ...engagements.map((engagement) => answer({ engagement }))] : [];
@@ -19,8 +21,10 @@ describe('translated chat rows', () => {
   it('copy no figure: the translation files write no amount or duration, and every figure they say is backed by content/', () => {
     const { figures } = backedFacts();
     for (const language of ['fr', 'es', 'de'] as const) {
-      const source = readFileSync(new URL(`./chat-answers-${language}.ts`, import.meta.url), 'utf8');
-      expect(source, language).not.toMatch(/\$\s?\d|\d\s*(%|k\b|[a-zé]*(minut|heure|hora|stund|semain|seman|woche|jour|día|tag|mois|mes|monat))/i);
+      for (const file of [`./chat-answers-${language}.ts`, `./chat-answers-${language}-more.ts`]) {
+        const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+        expect(source, file).not.toMatch(/\$\s?\d|\d\s*(%|k\b|[a-zé]*(minut|heure|hora|stund|semain|seman|woche|jour|día|tag|mois|mes|monat))/i);
+      }
       for (const [id, row] of Object.entries(translatedAnswers[language] ?? {})) {
         expect(chatAnswers.some((r) => r.id === id), `${language}:${id} is a row of the table`).toBe(true);
         for (const text of renderings(row.answer)) expect(figuresIn(text).filter((f) => !figures.has(f)), `${language}:${id}`).toEqual([]);
@@ -33,6 +37,21 @@ describe('translated chat rows', () => {
       const table = translatedAnswers[language] ?? {};
       for (const id of ['includes', 'terms-change', 'get-started', 'tools', 'session', 'terms-contract']) expect(table[id]?.answer, `${language}:${id}`).toBeDefined();
       expect(table['includes']?.answer?.({ engagement: auditEngagement })).toContain(auditEngagement.price.label);
+    }
+  });
+
+  it('answer the rows visitors often reach in French, Spanish and German, each with 3-5 phrasings', () => {
+    const ids = ['cheapest', 'too-early', 'year-cost', 'client-names', 'partners', 'fit-build', 'fit-audit', 'fit-run', 'phone', 'visit', 'languages', 'crm-other', 'contract-guarantee', 'session-prep', 'newsletter', 'services', 'chat-binding', 'who-for', 'currency', 'b2c-fit', 'per-unit-price'];
+    for (const language of ['fr', 'es', 'de'] as const) {
+      const table = translatedAnswers[language] ?? {};
+      for (const id of ids) {
+        expect(table[id]?.answer, `${language}:${id}`).toBeDefined();
+        expect(table[id]?.asks.length, `${language}:${id}`).toBeGreaterThanOrEqual(3);
+        // The English answer's offers (booking link, strategist handoff) stay in the translation.
+        const english = chatAnswers.find((r) => r.id === id)?.answer({}) ?? '';
+        for (const offer of [bookingLinkPlaceholder, handoffPlaceholder]) expect(table[id]?.answer?.({}).includes(offer), `${language}:${id} ${offer}`).toBe(english.includes(offer));
+      }
+      expect(table['year-cost']?.answer?.({ engagement: fractionalEngagement })).toContain(yearOf(fractionalEngagement));
     }
   });
 });

@@ -1,11 +1,18 @@
 import { handoffPlaceholder } from '../contracts/chat.ts';
 import type { ChatLanguage, TranslatedRow } from './chat-answer-types.ts';
 import { germanRows } from './chat-answers-de.ts';
+import { germanMoreRows } from './chat-answers-de-more.ts';
 import { spanishRows } from './chat-answers-es.ts';
+import { spanishMoreRows } from './chat-answers-es-more.ts';
 import { frenchRows } from './chat-answers-fr.ts';
+import { frenchMoreRows } from './chat-answers-fr-more.ts';
 
 /** Rows answered in the visitor's language (the core families); the rest is answered in English after `answersInEnglish`. */
-export const translatedAnswers: Partial<Record<ChatLanguage, Readonly<Record<string, TranslatedRow>>>> = { es: spanishRows, fr: frenchRows, de: germanRows };
+export const translatedAnswers: Partial<Record<ChatLanguage, Readonly<Record<string, TranslatedRow>>>> = {
+  es: { ...spanishRows, ...spanishMoreRows },
+  fr: { ...frenchRows, ...frenchMoreRows },
+  de: { ...germanRows, ...germanMoreRows },
+};
 
 /** "I answer in English" in the visitor's language, before the English answer. */
 export const answersInEnglish: Record<Exclude<ChatLanguage, 'en'>, string> = {

@@ -46,7 +46,9 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
     const last = earlier.filter((t) => t.role === 'assistant').at(-1);
     const previous = parseTopic(last?.topic, last?.content);
     const asked = earlier.filter((t) => t.role === 'user').map((t) => t.content);
-    const language: ChatLanguage = detectLanguage(message, detectLanguage(asked.join(' ')));
+    const detected: ChatLanguage = detectLanguage(message, detectLanguage(asked.join(' ')));
+    // 'tienen newsletter?' has one Spanish stop word: the words only Spanish visitors' phrasings use tell the rest.
+    const language = detected === 'en' ? (index().languageOf(message) ?? 'en') : detected;
     const english = (text: string) => (language === 'en' ? text : `${answersInEnglish[language]}\n\n${text}`);
     const named = namedEngagements(message);
     const monthly = /\b(month|monthly|mo)\b/i.test(message) ? engagements.filter((e) => e.price.billing === 'monthly') : [];

@@ -45,10 +45,10 @@ export function renderParts(parts: readonly Part[], language: ChatLanguage, cont
   return compose(rendered.map((r) => r.text), english ? answersInEnglish[language as Exclude<ChatLanguage, 'en'>] : undefined);
 }
 
-/** The first sentence of an answer, its offers kept: an answer already given, asked again in other words. */
-export function firstSentence(text: string): string {
+/** The first sentence of an answer: an answer already given, asked again in other words. `withOffers`: its booking link too. */
+export function firstSentence(text: string, withOffers = true): string {
   const first = sentencesOf(withoutOffers(text).split(/\n{2,}/)[0] ?? '')[0] ?? text;
-  return compose([first, ...offers.filter((o) => text.includes(o))]);
+  return withOffers && text.includes(bookingLinkPlaceholder) ? compose([first, bookingLinkPlaceholder]) : first;
 }
 
 /** 'If that doesn't fully answer it, leave your email...' in the visitor's language. */

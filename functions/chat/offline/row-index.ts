@@ -58,8 +58,20 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
     return best ? [String(best['term']), correctedWeight] : undefined;
   }
 
+  // The languages each term is written in; a term only visitors of one other language use is a sign of that language.
+  const languagesOf = new Map<string, Set<ChatLanguage>>();
+  for (const d of docs) for (const t of d.terms) languagesOf.set(t, (languagesOf.get(t) ?? new Set()).add(d.language));
+
+  /** The language a text's words say, when stop-word counting (language.ts) found none: two of its words, or one of two, only that language's phrasings use. */
+  function languageOf(text: string): ChatLanguage | undefined {
+    const query = [...new Set(rowTerms(text))];
+    const only = query.map((t) => languagesOf.get(t)).filter((ls): ls is Set<ChatLanguage> => ls?.size === 1 && !ls.has('en')).map((ls) => [...ls][0]);
+    const [best] = [...new Set(only)].map((l) => [l, only.filter((x) => x === l).length] as const).sort((a, b) => b[1] - a[1]);
+    return best && (best[1] >= 2 || (best[1] === 1 && query.length <= 2)) ? best[0] : undefined;
+  }
+
   /** Every row with a phrasing sharing a term with the text, best first. */
-  return function score(text: string): RowScore[] {
+  function score(text: string): RowScore[] {
     const query: Vector = new Map();
     for (const term of new Set(rowTerms(text))) {
       const found = spelt(term);
@@ -80,5 +92,7 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
       const entry = byRow.get(row);
       return { row, language: entry?.language ?? 'en', score: closestShare * near + (1 - closestShare) * dot(q, entry?.centroid ?? new Map()) };
     }).sort((a, b) => b.score - a.score);
-  };
+  }
+
+  return Object.assign(score, { languageOf });
 }

@@ -78,12 +78,25 @@ export function understand(message: string, previous: Topic, score: Score, conte
   const own = score(message)[0];
   const withPrevious = previous.row && terms(withoutNames(message)).length <= 3 && (own?.score ?? 0) < thresholds.weak ? score(`${message} ${previous.row.asks[0] ?? ''}`)[0] : undefined;
   const whole = withPrevious && withPrevious.score > (own?.score ?? 0) ? withPrevious : own;
+  // Two or three asks ('how much is it, how long does it take? and where are you'): one row per clause that one answers.
   const clauses = clausesOf(message);
-  const asks = clauses.length > 1 ? clauses.map((c) => score(c)[0]).filter((s): s is RowScore => s !== undefined && s.score >= thresholds.strong) : [];
-  const found: RowScore[] = [];
-  for (const s of asks.length > 0 ? asks : whole ? [whole] : []) if (!found.some((f) => f.row === s.row)) found.push(s);
-  // Two asks answered by separate rows; a message whose whole reads closer to one row than any clause keeps that row first.
-  if (whole && asks.length > 0 && whole.score > (found[0]?.score ?? 0) && !found.some((f) => f.row === whole.row)) found.unshift(whole);
-  const asked = found.filter((f) => !smallTalk.has(f.row));
-  return (asked.length > 0 ? asked : found).slice(0, maxParts).flatMap((f) => part(f) ?? []);
+  const asks = clauses.length > 1 ? clauses.flatMap((c) => clausePart(c, score, part)) : [];
+  const parts: Part[] = [];
+  for (const p of asks.length > 0 ? asks : whole ? [part(whole)] : []) {
+    if (p && !parts.some((q) => q.row === p.row)) parts.push(p);
+  }
+  // A message whose whole reads closer to one row than any clause keeps that row first.
+  const first = whole ? part(whole) : undefined;
+  if (first && asks.length > 0 && first.score > (parts[0]?.score ?? 0) && !smallTalk.has(first.row.id) && !parts.some((p) => p.row === first.row)) parts.unshift(first);
+  return parts.slice(0, maxParts);
+}
+
+/** The part one clause asks: a row that answers it well, or what an engagement it only names is ('whats the cheapest one'). */
+function clausePart(clause: string, score: Score, part: (found: RowScore) => Part | undefined): Part[] {
+  const named = namedEngagements(clause);
+  const overview = rowsById.get('overview');
+  if (named.length > 0 && terms(withoutNames(clause)).length === 0 && overview) return [{ row: overview, engagements: named, score: 1 }];
+  const best = score(clause)[0];
+  const found = best && best.score >= thresholds.strong && !smallTalk.has(best.row) ? part(best) : undefined;
+  return found ? [found] : [];
 }
