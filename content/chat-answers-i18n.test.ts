@@ -6,7 +6,6 @@ import { chatAnswers } from './chat-answers.ts';
 import { i18nFacts, yearOf } from './chat-answers-i18n-kit.ts';
 import { translatedAnswers } from './chat-answers-i18n.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
-import { formatUsd } from './price-format.ts';
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 
 const renderings = (answer: NonNullable<(typeof translatedAnswers)['fr']>[string]['answer']) =>
