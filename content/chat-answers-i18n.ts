@@ -52,3 +52,19 @@ export const haggleIn: Partial<Record<ChatLanguage, string>> = {
   fr: 'Je ne peux pas accorder de remise ni confirmer un autre prix.',
   de: 'Ich kann keinen Rabatt gewähren und keinen anderen Preis bestätigen.',
 };
+
+/** The handoff offer in the visitor's language (functions/chat/handoff.ts has the English): with their address, or asking for one. */
+export const handoffOfferIn: Partial<Record<ChatLanguage, { readonly to: (email: string) => string; readonly ask: string }>> = {
+  es: {
+    to: (email) => `Puedo pasar esta conversación a nuestro equipo de ventas para que un estratega le responda en ${email}. ¿Lo hago? ${handoffPlaceholder}`,
+    ask: `Déjeme su email y paso esta conversación a nuestro equipo de ventas, para que un estratega le responda. ${handoffPlaceholder}`,
+  },
+  fr: {
+    to: (email) => `Je peux transmettre cette conversation à notre équipe commerciale pour qu'un stratège vous réponde à ${email}. Je le fais ? ${handoffPlaceholder}`,
+    ask: `Laissez votre email et je transmets cette conversation à notre équipe commerciale, pour qu'un stratège vous réponde. ${handoffPlaceholder}`,
+  },
+  de: {
+    to: (email) => `Ich kann dieses Gespräch an unser Vertriebsteam weitergeben, damit ein Stratege Ihnen an ${email} antwortet. Soll ich? ${handoffPlaceholder}`,
+    ask: `Hinterlassen Sie Ihre E-Mail, und ich gebe dieses Gespräch an unser Vertriebsteam weiter, damit ein Stratege Ihnen antwortet. ${handoffPlaceholder}`,
+  },
+};

@@ -1,3 +1,4 @@
+import { blogFeed } from './blog-feed.ts';
 import { bookingConfig, howToBook } from './booking.ts';
 import { blogPosts } from './blog-posts.ts';
 import { newsletterCopy } from './blog-page.ts';
@@ -70,8 +71,8 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'newsletter',
-    asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list', 'I want your posts in my inbox', 'send me the blog by email', 'can I get your articles by email'],
-    answer: () => `Yes, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}: ${lowerFirst(newsletterCopy.description)} The sign-up is the ${newsletterCopy.buttonLabel} box on the blog at /blog; I can't subscribe you from this chat.`,
+    asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list', 'I want your posts in my inbox', 'send me the blog by email', 'can I get your articles by email', 'is there an rss feed'],
+    answer: () => `Yes, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}: ${lowerFirst(newsletterCopy.description)} The sign-up is the ${newsletterCopy.buttonLabel} box on the blog at /blog; I can't subscribe you from this chat. For a feed reader, the posts are also at ${blogFeed.path} (RSS).`,
   },
   {
     id: 'blog-reading',

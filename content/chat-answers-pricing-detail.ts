@@ -48,7 +48,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
     id: 'free-call-scope',
     asks: ['can I get the audit findings on the free call', 'is the strategy session a free audit', 'will you audit our stack on the free call', 'do we get a roadmap from the free session', 'can the free call replace the audit', 'is the free session a mini audit', 'what is the difference between the free call and the audit', 'what exactly do we get for free'],
     answer: () =>
-      `No, the free call isn't the audit: the ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} is a conversation to ${lowerFirst(bookingConfig.description)}, and ${lowerFirst(getStartedProcess.steps[1].timeframe)} you get ${lowerFirst(getStartedProcess.steps[1].description.replace(/^We send you /, ''))} Both are free. The findings, blueprint and roadmap come from ${auditEngagement.title}, a separate engagement (${auditEngagement.price.summary}, ${auditEngagement.engagementDuration}) with ${lowerFirst(plans[0].features[0])} and a ${lowerFirst(plans[0].features[1])}. ${bookingLine()}`,
+      `The free call and the audit are different things: the ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} is a conversation to ${lowerFirst(bookingConfig.description)}, and ${lowerFirst(getStartedProcess.steps[1].timeframe)} you get ${lowerFirst(getStartedProcess.steps[1].description.replace(/^We send you /, ''))} Both are free. The findings, blueprint and roadmap come from ${auditEngagement.title}, a separate engagement (${auditEngagement.price.summary}, ${auditEngagement.engagementDuration}) with ${lowerFirst(plans[0].features[0])} and a ${lowerFirst(plans[0].features[1])}. ${bookingLine()}`,
     booking: true,
     followUps: ['includes', 'proposal'],
   },

@@ -14,14 +14,14 @@ export const chatStopWords: string =
     // Greetings and thanks in the three languages: small talk, kept only when nothing else is asked (terms()).
     'hola buenas buenos dias gracias bonjour salut merci hallo guten tag danke ' +
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'.
-    'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto');
+    'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least');
 
 /** Phrases that ask one thing: the word is added before the phrase (its own words are stop words or say something else). */
 export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'what do we get each month' asks what is included, not the price.
   include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get'],
   // 'who is this for': its words are all stop words.
-  audience: ['who (is|are) (this|it|that|you|rev ?rebel) (\\w+ )?for'],
+  audience: ["who('s| is| are) (this|it|that|you|rev ?rebel) (\\w+ )?for"],
   // 'how many people' about us: the headcount, not 'meetings with people'; not 'how many people will work on our account'.
   headcount: ['how many (people|employees|staff)(?! (will|would|on|for|from|do we))'],
   // 'do we need X first', 'do we have to start with X': whether an engagement is a prerequisite.
@@ -30,7 +30,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
 
 export const chatSynonyms: Readonly<Record<string, string>> = {
   price: 'damage ballpark much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
-  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree semaines dauert dauer lange',
+  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree temps semaines dauert dauer lange',
   year: 'annual annually yearly twelve yr yrs',
   include: 'included includes including deliverables deliverable scope contain contains inclusion enthalten enthalt beinhaltet incluye incluyen incluido incluidos inclus inclut comprend comprennent',
   book: 'booking schedule scheduling appointment demo',
@@ -46,14 +46,15 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   // CRMs the site does not name: one word, so the row saying so outweighs the CRM words of the tools row.
   othercrm: 'zoho dynamics freshsales copper insightly attio sugarcrm odoo',
   gdpr: 'dsgvo rgpd',
-  difference: 'diferencia unterschied differences different differ',
+  difference: 'diff diffs diferencia unterschied differences different differ',
+  installment: 'installments instalment instalments ratenzahlung raten mensualidades cuotas echelonner echelonne mensualites',
   contract: 'vertragslaufzeit vertragslaufzeiten exit cancel cancellation lock locked lockin commitment minimum terminate notice term',
   sdr: 'sdrs bdr bdrs salespeople reps',
-  located: 'location based office address headquarters hq ubicados ubicacion where',
+  located: 'location based office address headquarters hq ubicados ubicacion',
   // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.
   start: 'begin started starting',
   meeting: 'meetings',
-  recommend: 'suggest advise advice best right fit suit suits',
+  recommend: 'suggest advise advice best right fit suit suits pick choose',
   data: 'info information datos donnees daten',
   ai: 'chatgpt gpt',
   };
@@ -102,14 +103,15 @@ export const readingRequests = [
   /\b(recommend|suggest)\b[^.?!]{0,30}\b(article|post|blog|read)/i,
 ];
 // Only these open a request for another post after a post ('and something for founders?').
-export const anotherPost = /^\s*(and |ok |okay |also )?(anything|something|any|what about|how about|and)\b/i;
+// Only a request for more: 'and if we stop working with you?' after a post asks about stopping, not for another post.
+export const anotherPost = /^\s*(and |ok |okay |also )?(anything|something|another|any other|more)\b/i;
 // The words of the request itself, which say nothing about the topic.
 export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got link links url piece'.split(' '));
 
 /** Sums asked of the published prices (functions/chat/offline/price-math.ts). */
 export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 export const monthsAsked = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:more\s+)?months?\b/i;
-export const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\bout of\b/i; // not a budget
+export const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\b(out of|outside|over|beyond|above)\b/i; // not a budget
 export const totalAsked = /\b(all in|all-in|total|together|combined|both|sum|altogether|in all)\b/i;
 
 // What a message of stop words only can still ask: 'hi', 'thanks', 'what do you do' (offline/words.ts terms()).

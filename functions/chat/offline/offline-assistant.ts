@@ -1,6 +1,6 @@
 import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
-import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
+import { answersInEnglish, handoffOfferIn, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { budgetWords } from '../../../content/chat-vocabulary.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -26,6 +26,15 @@ import { terms } from './words.ts';
  * transcript carries the question. A loose match keeps a way to a person: it ends with the handoff offer.
  */
 export interface OfflineAssistant { answer(conversation: readonly ConversationTurn[]): AssistantReply }
+
+// A figure is a price the visitor states only with a price word or sign beside it.
+const priceTalk = /\$|\b(price|prices|pricing|cost|costs|pay|fee|fees|charge|quote|quoted|for the|per month|a month|\/mo)\b/i;
+/** The handoff offer in the visitor's language. */
+function offerHandoff(email: string | undefined, language: ChatLanguage): string {
+  const local = handoffOfferIn[language];
+  if (!local) return handoffOffer(email);
+  return email ? local.to(email) : local.ask;
+}
 export interface OfflineOptions {
   readonly contactEmail?: string | undefined;
   /** Phrasing sources not to read (content/chat-phrasings.ts ids), for measuring the eval set they came from. */
@@ -58,14 +67,14 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
     if (rule) return rule;
 
     const handoff = wantsHandoff(message);
-    // A price the visitor states that content/ does not ('so 90k for the build?') is corrected.
-    const wrongPrice = !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
+    // A price the visitor states that content/ does not ('so 90k for the build?') is corrected; '40k contacts' is no price.
+    const wrongPrice = priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
     const parts = understand(message, previous, index(), context).filter((p) => p.score >= thresholds.weak);
     const top = parts[0];
     // 'is the 85% real?': a published figure the table does not answer well is explained.
     const figures = top && top.score >= thresholds.strong ? undefined : quotedFigures(message);
     if (!top || figures) {
-      if (handoff.offer) return { text: english(handoffOffer(handoff.email)), topic: 'handoff' };
+      if (handoff.offer) return { text: offerHandoff(handoff.email, language), topic: 'handoff' };
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
       const unanswered = language === 'en' ? undefined : unansweredIn[language];
@@ -98,7 +107,7 @@ function withOffers(answer: string, { said, language, top, single, handoff, wron
   const repeated = said.includes(text) || (single && said.includes(firstSentence(text)));
   if (repeated) text = `${firstSentence(text)}\n\n${partialOfferFor(language)}`;
   if (wrongPrice) text = `That figure isn't ours. ${text}`;
-  if (handoff.offer) return `${text.replace(handoffPlaceholder, '').trim()}\n\n${handoffOffer(handoff.email)}`;
+  if (handoff.offer) return `${text.replace(handoffPlaceholder, '').trim()}\n\n${offerHandoff(handoff.email, language)}`;
   const offered = text.includes(handoffPlaceholder) || (contactEmail !== undefined && text.includes(contactEmail));
   return top.score < thresholds.strong && !offered ? `${text}\n\n${partialOfferFor(language)}` : text;
 }

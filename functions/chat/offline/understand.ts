@@ -41,6 +41,8 @@ const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,
 const clausesOf = (message: string) => message.split(clauseBreak).filter((c) => c && terms(c).length > 0);
 const followUp = /^\s*(and|what about|how about|same for|and for|what of|y|et|und)\b/i;
 const others = /\bthe (other|others|rest)\b/i;
+const contextShare = 0.85;
+const anaphor = /\b(it|that|this|those|them|these|there|one|ones)\b/i;
 const monthlyAsk = /\b(each|per|every|a) month\b/i;
 
 type Score = (text: string) => RowScore[];
@@ -76,8 +78,14 @@ export function understand(message: string, previous: Topic, score: Score, conte
   }
   // A short follow-up its own words barely place ('what do we talk about on it?') is read with the previous question.
   const own = score(message)[0];
-  const withPrevious = previous.row && terms(withoutNames(message)).length <= 3 && (own?.score ?? 0) < thresholds.weak ? score(`${message} ${previous.row.asks[0] ?? ''}`)[0] : undefined;
-  const whole = withPrevious && withPrevious.score > (own?.score ?? 0) ? withPrevious : own;
+  // So is one that points back ('how long do you keep it?' after 'do you sell my data?'): read with the previous
+  // question it reads closer to another row than alone, unless that row is the previous answer again.
+  const pointsBack = terms(withoutNames(message)).length <= 4 && anaphor.test(message);
+  const weak = (own?.score ?? 0) < thresholds.weak;
+  const withPrevious = previous.row && (weak || pointsBack) ? score(`${message} ${context}`)[0] : undefined;
+  const fresh = withPrevious && (weak || withPrevious.row !== previous.row?.id);
+  // A reading with the previous question is longer, so its cosine runs lower: it wins at 85% of the message's own.
+  const whole = withPrevious && fresh && withPrevious.score > (own?.score ?? 0) * contextShare ? withPrevious : own;
   // Two or three asks ('how much is it, how long does it take? and where are you'): one row per clause that one answers.
   const clauses = clausesOf(message);
   const asks = clauses.length > 1 ? clauses.flatMap((c) => clausePart(c, score, part)) : [];

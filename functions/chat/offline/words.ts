@@ -45,7 +45,8 @@ const phrases = Object.entries(chatPhrases).map(([word, p]) => [new RegExp(`\\b(
 // The text may be folded already (withoutNames() re-joins words()): the word itself counts then.
 export const phraseWords = (text: string) => phrases.filter(([p, word]) => text.toLowerCase().search(p) >= 0 || words(text).includes(word)).map(([, word]) => word);
 export function words(text: string): string[] {
-  return phrases.reduce((t, [pattern, word]) => t.replace(pattern, `${word} $&`), text.toLowerCase()).normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // Curly apostrophes as typed on phones read as straight ones ('who’s it for').
+  return phrases.reduce((t, [pattern, word]) => t.replace(pattern, `${word} $&`), text.toLowerCase().replace(/[’‘]/g, "'")).normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 
