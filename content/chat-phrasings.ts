@@ -4,6 +4,7 @@ import blind2 from './chat-phrasings/blind-2.json' with { type: 'json' };
 import blind3 from './chat-phrasings/blind-3.json' with { type: 'json' };
 import blind4 from './chat-phrasings/blind-4.json' with { type: 'json' };
 import blind5 from './chat-phrasings/blind-5.json' with { type: 'json' };
+import blind6 from './chat-phrasings/blind-6.json' with { type: 'json' };
 import dev1 from './chat-phrasings/dev-1.json' with { type: 'json' };
 import writerB from './chat-phrasings/writer-b.json' with { type: 'json' };
 import writerC from './chat-phrasings/writer-c.json' with { type: 'json' };
@@ -27,13 +28,15 @@ const writers: PhrasingSource[] = [
   { id: 'writer-c', rows: writerC },
 ];
 // The visitor messages of the dev sets (evals/chat/<id>.json), each under the row two outside readers labelled as its
-// answer (evals/chat/labels/<id>.json). Dev data from then on: the judged blind sets after them are the measure.
+// answer (evals/chat/labels/<id>.json; scripts/phrasings-from-labels.ts). Dev data from then on: the judged blind sets
+// after them are the measure.
 const devSets: PhrasingSource[] = [
   { id: 'blind-1', rows: blind1 },
   { id: 'blind-2', rows: blind2 },
   { id: 'blind-3', rows: blind3 },
   { id: 'blind-4', rows: blind4 },
   { id: 'blind-5', rows: blind5 },
+  { id: 'blind-6', rows: blind6 },
   { id: 'dev-1', rows: dev1 },
 ];
 

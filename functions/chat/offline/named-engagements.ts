@@ -10,15 +10,26 @@ import { nearly, words } from './words.ts';
 const badgesOf = (e: Engagement) => [e.pricingBadge, e.landingBadge ?? ''].filter(Boolean).map((b) => b.toLowerCase());
 const names = engagements.map((e) => ({ e, phrases: [e.title.toLowerCase(), ...badgesOf(e), ...engagementNicknames[e.id]].map((p) => words(p)) }));
 
+// A word is a one-word name (or within one typo of one) the same way in every message: looked up once per word, since
+// the matcher reads every phrasing of the table through this at its first question (the Lambda's first reply).
+const singleNames = names.flatMap(({ e, phrases }) => phrases.filter((p) => p.length === 1).map((p) => ({ e, name: p[0] ?? '' })));
+const singleOf = new Map<string, Engagement[]>();
+const longNames = names.flatMap(({ e, phrases }) => phrases.filter((p) => p.length > 1).map((phrase) => ({ e, phrase })));
+const titleWordsOf = new Map<Engagement, string[]>(engagements.map((e): [Engagement, string[]] => [e, words(e.title)]));
+function namedBy(word: string): Engagement[] {
+  let found = singleOf.get(word);
+  if (!found) singleOf.set(word, (found = [...new Set(singleNames.filter((n) => nearly(word, n.name)).map((n) => n.e))]));
+  return found;
+}
+
 function find(w: readonly string[]): { e: Engagement; at: number; length: number }[] {
   const found: { e: Engagement; at: number; length: number }[] = [];
-  for (const { e, phrases } of names) {
-    for (const phrase of phrases) {
-      for (let i = 0; i + phrase.length <= w.length; i += 1) {
-        if (phrase.every((p, j) => (phrase.length === 1 ? nearly(w[i + j] ?? '', p) : w[i + j] === p))) found.push({ e, at: i, length: phrase.length });
-      }
+  for (const { e, phrase } of longNames) {
+    for (let i = 0; i + phrase.length <= w.length; i += 1) {
+      if (phrase.every((p, j) => w[i + j] === p)) found.push({ e, at: i, length: phrase.length });
     }
   }
+  w.forEach((word, at) => namedBy(word).forEach((e) => found.push({ e, at, length: 1 })));
   return found;
 }
 
@@ -33,7 +44,7 @@ export function withoutNames(text: string): string {
   const found = find(w);
   const named = new Set(found.flatMap((f) => Array.from({ length: f.length }, (_, k) => f.at + k)));
   // The rest of a title named by a nickname is name too: 'la orquestación del funnel' asks nothing about funnels.
-  const titleWords = new Set(found.flatMap((f) => words(f.e.title)));
+  const titleWords = new Set(found.flatMap((f) => titleWordsOf.get(f.e) ?? []));
   return w.filter((word, i) => !named.has(i) && !titleWords.has(word)).join(' ');
 }
 
