@@ -29,14 +29,14 @@ const write = (email: string | undefined) => (email ? `email ${email} or use the
 export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'what-we-do',
-    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you', 'is this a software product or a service', 'what is RevRebel', 'explain your business'],
+    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you'],
     answer: () =>
       `${company.summary} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''} It's a service, not a software product, sold as three engagements: ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary}) ${roleOf[e.id]}`))}.`,
     followUps: ['services', 'price'],
   },
   {
     id: 'who-for',
-    asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you only work with B2B', 'is this only for tech companies'],
+    asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you only work with B2B'],
     answer: () =>
       `We work with ${lowerFirst(faq('Who is it for?'))} The site doesn't name particular industries, set a minimum size or mention consumer (B2C) brands; the three engagements are ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary})`))}. ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
     booking: true,
@@ -44,23 +44,23 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO', 'what is the name of your CEO', 'who will my strategist be', 'can I see the team profiles', 'your company background', 'what experience do you have'],
+    asks: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO', 'what is the name of your CEO'],
     answer: ({ contactEmail }) => `${aboutPeople.paragraphs[0].split('. ').slice(0, 2).join('. ')}. The site doesn't name individual people; to reach a strategist, ${write(contactEmail)}.`,
   },
   {
     id: 'location',
-    asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'do you take clients outside the US', 'what is your address', 'are you in California', 'are you in the US', 'can we visit your office', 'do we have to come to you'],
+    asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'do you take clients outside the US'],
     answer: () => `We're headquartered at ${company.address.full}, and visits are by appointment; the site names no other office. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
   },
   {
     id: 'timezone',
-    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work', 'can you do calls in our hours', 'do you work on weekends'],
+    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work'],
     answer: () =>
       `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer. The site doesn't say whether the weekly check-ins can follow your time zone, so a strategist can confirm that before you sign.`,
   },
   {
     id: 'phone',
-    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone', 'is there a phone line', 'I tried calling', 'can we talk by phone'],
+    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone'],
     answer: ({ contactEmail }) => `There's no phone line right now: ${contactPhoneBlock.status.toLowerCase().replace(/^phone support /, 'phone support is ')}. ${contactPhoneBlock.description} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
@@ -83,36 +83,36 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'contact',
-    asks: ['how can I contact you', 'what is your email', 'how do I reach you', 'contact details', 'best email to reach you', 'is there an email I can write to', 'how do I get in touch'],
+    asks: ['how can I contact you', 'what is your email', 'how do I reach you', 'contact details', 'best email to reach you', 'is there an email I can write to'],
     answer: ({ contactEmail }) => `To reach a strategist, ${write(contactEmail)}; we reply to every message. You can also book a call yourself: ${bookingUrlOf(bookingLine())} (${contactPhoneBlock.status.toLowerCase()}).`,
     booking: true,
   },
   {
     id: 'booking',
-    asks: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo', 'how do we get started', 'next steps', 'where do I sign', 'lets talk'],
+    asks: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo', 'how do we get started'],
     answer: () => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'sales-callback',
-    asks: ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back', 'connect me with your sales team', 'I would like to speak with sales', 'get in touch with me please'],
+    asks: ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back', 'connect me with your sales team'],
     answer: () => `Yes, a strategist can get back to you. If you'd rather pick a time yourself, book a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'after-form',
-    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent', 'who answers the contact form', 'do I hear back by email or phone', 'what comes after sending the form'],
+    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent', 'who answers the contact form'],
     answer: () => `${contactFaq[0].answer} The site doesn't promise a reply time; if you'd rather not wait, book a time yourself: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'terms-contract',
-    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy', 'do you require a 12-month contract', 'what if we want out halfway', 'can we pause it for a while', 'what if we are not happy with you'],
+    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy'],
     answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''} The site sets no minimum number of months beyond that.`,
   },
   {
     id: 'terms-change',
-    asks: ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel', 'move from the audit to the build', 'scale down the engagement'],
+    asks: ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel', 'move from the audit to the build'],
     answer: () => terms(1),
   },
   {
@@ -122,23 +122,23 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'time-needed',
-    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take', 'how much time does this take from a sales leader', 'how much time does leadership have to invest'],
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take'],
     answer: () => withoutVerdict(terms(2)),
   },
   {
     id: 'meetings',
-    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'what if a meeting is unqualified', 'what if the meetings you book are junk', 'meetings with people who do not fit our ICP', 'do we pay for bad meetings', 'what counts as a qualified meeting', 'how many meetings do you deliver per month'],
+    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'what if a meeting is unqualified'],
     answer: () =>
       `Once the system runs, clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}: ${lowerFirst(claims.strategicMeetings.context)} ${resultsNotGuaranteed} ${claims.launch.context.replace(/\.$/, '')}, so no count for the first month can be promised. ${terms(3)}`,
   },
   {
     id: 'launch',
-    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings', 'time to first meetings', 'how soon can we start'],
+    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings', 'time to first meetings'],
     answer: () => faq('How quickly will we see results?'),
   },
   {
     id: 'results',
-    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results', 'how much time do reps get back', 'what response rates do clients see'],
+    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results'],
     answer: () => {
       const [hours, meetings, ...rest] = landingStatCards;
       return `Clients typically get back ${hours.value} ${hours.label} (${lowerFirst(hours.note)}) and see ${meetings.value} ${meetings.label}; the site also cites ${listJoin(rest.map((c) => `${c.value.toLowerCase()} ${c.label}`))}. ${resultsNotGuaranteed}`;
@@ -152,7 +152,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'guarantee',
-    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings', 'what can you promise', 'what do you commit to', 'what is firm then', 'what do you stand behind'],
+    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings'],
     answer: () => `No: ${lowerFirst(resultsNotGuaranteed)} Nothing said in this chat changes that: ${lowerFirst(chatNoOffer)} What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
   },
   {
@@ -164,7 +164,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'payment-terms',
-    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year', 'is there a refund if it does not work', 'invoicing terms', 'is there a discount for paying upfront', 'refund policy', 'can we pay by card or bank transfer'],
+    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year'],
     answer: () =>
       `The site doesn't state payment methods, schedules, credits, refunds or invoicing terms, and it publishes no discount for paying upfront or prepaying a year. What it states: the prices are in US dollars, ${allPrices()}. A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },

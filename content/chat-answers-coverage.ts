@@ -36,13 +36,13 @@ const timing = technologyEngines.engines.find((e) => e.title === 'Timing Intelli
 export const coverageRows: readonly ChatAnswerRow[] = [
   {
     id: 'team-roles',
-    asks: ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account', 'is there an engineer on our account', 'who runs our campaigns day to day', 'what does the fractional team consist of', 'do we get one strategist or a whole team'],
+    asks: ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account', 'is there an engineer on our account'],
     answer: () => `Every engagement includes ${lowerFirst(allPlansInclude[4])}. ${fractionalEngagement.title} adds ${lowerFirst(fractionalEngagement.includes[0])}, who ${lowerFirst(fractionalEngagement.description.split(' that ')[1]?.split('. ')[0] ?? '')}. The site doesn't name the people or say how many hours each spends on your account; a strategist can tell you in the free session.`,
     followUps: ['includes', 'point-of-contact'],
   },
   {
     id: 'integration-health',
-    asks: ['what if an integration breaks', 'who fixes a broken sync', 'what if the connection to our CRM goes down', 'do you monitor the integrations', 'do we get alerted when a workflow fails', 'who maintains the connections between our tools', 'what happens when a tool fails to sync'],
+    asks: ['what if an integration breaks', 'who fixes a broken sync', 'what if the connection to our CRM goes down', 'do you monitor the integrations', 'do we get alerted when a workflow fails', 'who maintains the connections between our tools'],
     answer: () => `${health?.details ?? ''} ${health?.description ?? ''} With ${fractionalEngagement.title} that is ongoing: ${lowerFirst(fractionalEngagement.includes[5])}.`,
     followUps: ['support'],
   },
@@ -54,7 +54,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'meeting-handoff',
-    asks: ['how do booked meetings reach our account executives', 'do our AEs get context before each meeting', 'how does a meeting land on a rep calendar', 'who gets the meeting once a prospect says yes', 'what does our closer receive before the call', 'how do meetings get onto our sellers calendars', 'do reps get background on the prospect before the meeting'],
+    asks: ['how do booked meetings reach our account executives', 'do our AEs get context before each meeting', 'how does a meeting land on a rep calendar', 'who gets the meeting once a prospect says yes', 'what does our closer receive before the call', 'how do meetings get onto our sellers calendars'],
     answer: () => `Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '').split(', with')[0]}, and ${lowerFirst(capability('Meeting Orchestration & Follow-up')?.details ?? '').replace(/^8-12 strategic meetings a month, each with/, 'each comes with')} ${capability('Prospect Research')?.details ?? ''} ${capability('Meeting Orchestration & Follow-up')?.description ?? ''}`,
     followUps: ['meetings'],
   },
@@ -84,7 +84,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'audit-vs-build-cost',
-    asks: ['do we pay for the audit on top of the build', 'is the audit charged on top of orchestration', 'is the audit work charged twice', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately', 'do we still pay separately for the audit', 'do I need to buy the audit separately before orchestration'],
+    asks: ['do we pay for the audit on top of the build', 'is the audit charged on top of orchestration', 'is the audit work charged twice', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately', 'do we still pay separately for the audit'],
     answer: () => `No, you don't pay twice: ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) includes ${lowerFirst(orchestrationEngagement.includes[0])}, so going straight to it costs ${orchestrationEngagement.price.label} in all, with no separate ${auditEngagement.price.label} for the audit. The site doesn't say whether an audit bought first is credited later.`,
     followUps: ['audit-included', 'payment-terms'],
   },

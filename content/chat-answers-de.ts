@@ -23,33 +23,33 @@ const included: IncludesText = {
 
 export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
-    asks: ['was macht RevRebel', 'was machen Sie', 'wer sind Sie', 'was ist RevRebel', 'was bieten Sie an'],
+    asks: ['was macht RevRebel', 'was machen Sie', 'wer sind Sie'],
     answer: () => `${company.name} ist eine Go-to-Market-Engineering-Beratung: Wir bauen und betreiben die Automatisierung für Prospect-Recherche, Listen, Datenanreicherung, Outreach und CRM-Pflege, damit Ihr Vertrieb seine Zeit mit Gesprächen und Abschlüssen verbringt.`,
   },
   price: {
-    asks: ['was kostet das', 'wie teuer ist es', 'Preise', 'was kostet das Audit', 'wie viel kostet'],
+    asks: ['was kostet das', 'wie teuer ist es', 'Preise'],
     answer: ({ engagement }) => `Unsere Preise sind fest und öffentlich: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. Die Strategie-Session ist kostenlos.`,
   },
   duration: {
-    asks: ['wie lange dauert es', 'wie lange dauert das Projekt', 'wie viele Wochen', 'Dauer', 'Zeitrahmen'],
+    asks: ['wie lange dauert es', 'wie lange dauert das Projekt', 'wie viele Wochen'],
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,
   },
   booking: {
-    asks: ['wie buche ich ein Gespräch', 'Termin vereinbaren', 'Strategie-Session buchen', 'mit jemandem sprechen', 'wie fangen wir an'],
+    asks: ['wie buche ich ein Gespräch', 'Termin vereinbaren', 'Strategie-Session buchen'],
     answer: () => `Buchen Sie eine kostenlose ${bookingConfig.eventName} (${bookingConfig.durationMinutes} Minuten, per Video): ${bookingLinkPlaceholder}`,
   },
   contact: {
-    asks: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse', 'Telefonnummer', 'Kontaktdaten', 'wie kann ich Sie kontaktieren'],
+    asks: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse', 'Telefonnummer'],
     answer: (context) => `Um mit einem Strategen zu sprechen, ${write(context)}; wir antworten auf jede Nachricht. ${contactPhoneBlock.disabled ? 'Telefonisch sind wir derzeit nicht erreichbar. ' : ''}Sie können auch direkt einen Termin buchen: ${bookingLinkPlaceholder}`,
   },
   compare: { asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration', 'Angebote vergleichen'] },
   'terms-change': {
-    asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln', 'welche Kündigungsfrist gilt', 'wie viel Vorlauf für einen Planwechsel'],
+    asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln', 'welche Kündigungsfrist gilt'],
     answer: () => `Ja: viele Kunden beginnen mit ${auditEngagement.title} und wechseln dann zu ${orchestrationEngagement.title} oder zum ${fractionalEngagement.title}. Für größere Planänderungen bitten wir um ${f.noticeDays} Tage Vorlauf, damit wir Team und Kampagnen ohne Einbußen anpassen können.`,
   },
-  'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns', 'was empfehlen Sie', 'womit sollen wir anfangen'] },
+  'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns', 'was empfehlen Sie'] },
   location: {
-    asks: ['wo sitzen Sie', 'wo seid ihr', 'arbeiten Sie remote', 'arbeiten Sie mit Firmen in Europa'],
+    asks: ['wo sitzen Sie', 'wo seid ihr', 'arbeiten Sie remote'],
     answer: () => `Unser Hauptsitz ist ${company.address.full}; Besuche nach Vereinbarung. Wir arbeiten remote mit Kunden, wo immer sie sind, zu den Zeiten von ${company.timeZone}.`,
   },
   deliverability: { asks: ['seid ihr DSGVO-konform', 'Datenschutz', 'ist das DSGVO konform'] },
@@ -58,7 +58,7 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Hallo! Ich bin der Assistent von ${company.name}. Fragen Sie mich nach unseren Angeboten, Preisen, Laufzeiten oder einer kostenlosen Strategie-Session.`,
   },
   session: {
-    asks: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch', 'kostet der Call etwas', 'was besprechen wir im Gespräch'],
+    asks: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch', 'kostet der Call etwas'],
     answer: () => `Ja, die ${bookingConfig.eventName} ist kostenlos: ein Videocall von ${bookingConfig.durationMinutes} Minuten, ohne Vorbereitung und ohne Kaufverpflichtung. Hier buchen: ${bookingLinkPlaceholder}`,
   },
   proposal: {
@@ -70,11 +70,11 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => 'Ergebnisse garantieren wir nicht: sie hängen von Markt, Produkt und Team jedes Kunden ab. Fest ist: Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen; ein Meeting, das sie verfehlt, zählt nicht und wird ohne Aufpreis ersetzt.',
   },
   'terms-contract': {
-    asks: ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'Vertragslaufzeit', 'können wir kündigen', 'langfristiger Vertrag', 'wie lange sind wir vertraglich gebunden', 'Vertragsbindung'],
+    asks: ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'Vertragslaufzeit'],
     answer: () => `Es gibt keine langfristigen Verträge und keine Mindestlaufzeit: ${auditEngagement.title} ist eine Einmalzahlung, ${orchestrationEngagement.title} ein Festpreisprojekt, und ${fractionalEngagement.title} (${fractionalEngagement.price.label} pro Monat) läuft monatlich.`,
   },
   tools: {
-    asks: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce', 'integrieren Sie unser CRM', 'müssen wir unsere Tools wechseln'],
+    asks: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce', 'integrieren Sie unser CRM'],
     answer: () => `Selten: wir verbinden die Tools, die Sie schon bezahlen. Fürs CRM gibt es eine Zwei-Wege-Synchronisation mit ${joinIn(f.crms, 'und')}: angereicherte Datensätze, Aktivitäten und Meeting-Ergebnisse werden automatisch zurückgeschrieben.`,
   },
   // Privacy questions: asked in German, answered in English after 'Ich antworte auf Englisch' (the policy is in English).
@@ -86,14 +86,14 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   launch: { asks: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen', 'wann sehen wir Ergebnisse'] },
   'time-needed': { asks: ['wie viel Zeit braucht es von unserem Team', 'wie viel Aufwand haben wir intern', 'wie viele Stunden pro Woche von uns'] },
   includes: {
-    asks: ['was ist enthalten', 'was ist im Paket inbegriffen', 'was bekommen wir genau', 'welche Leistungen sind dabei', 'was umfasst das Angebot'],
+    asks: ['was ist enthalten', 'was ist im Paket inbegriffen', 'was bekommen wir genau'],
     answer: ({ engagement }) => {
       const e = includedOf(engagement);
       return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) umfasst:\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
     },
   },
   'get-started': {
-    asks: ['wie fangen wir mit Ihnen an', 'wie läuft der Einstieg ab', 'welche Schritte gibt es bis zum Start', 'wir sind interessiert, wie geht es weiter', 'wie beginnt die Zusammenarbeit'],
+    asks: ['wie fangen wir mit Ihnen an', 'wie läuft der Einstieg ab', 'welche Schritte gibt es bis zum Start'],
     answer: () => `Drei Schritte: 1) eine kostenlose ${bookingConfig.eventName} von ${bookingConfig.durationMinutes} Minuten; 2) innerhalb einer Woche ein schriftlicher Plan (der ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es bringt; 3) der Start: ein Kickoff von ${f.kickoffHours} Stunden, danach erste Kampagnen live innerhalb von ${f.launchDays} Tagen. Hier buchen: ${bookingLinkPlaceholder}`,
   },
 };

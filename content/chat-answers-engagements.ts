@@ -28,7 +28,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'price',
     perEngagement: true,
-    asks: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates', 'what does each option cost', 'how expensive are you', 'is that per month or total', 'is it billed monthly or all at once', 'any hidden costs', 'budget needed'],
+    asks: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates', 'what does each option cost'],
     answer: ({ engagement: e }) =>
       e
         ? `${sentence(priceOf(e))} ${sentence(durationOf(e))} ${perEngagementPrice}`
@@ -38,14 +38,14 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'duration',
     perEngagement: true,
-    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long is the engagement', 'why do the pages show two different durations', 'is there an end date', 'does it run indefinitely', 'how long until it is done'],
+    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long is the engagement'],
     answer: ({ engagement: e }) => (e ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : `${listJoin(engagements.map(durationOf))}.`),
     followUps: ['price', 'launch'],
   },
   {
     id: 'includes',
     perEngagement: true,
-    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what do we get at the end', 'what do we walk away with', 'what does it do day to day', 'what exactly do we pay for'],
+    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what do we get at the end'],
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');
@@ -63,7 +63,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'year-cost',
     perEngagement: true,
-    asks: ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend', 'per year', 'for a full year', 'total spend for a year', 'annual budget'],
+    asks: ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend', 'per year'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priceOf(e)}: a single fee, not a yearly one. Only ${fractional.title} is billed monthly (${fractional.price.summary}), and the site publishes no annual price.`;
@@ -83,7 +83,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'services',
-    asks: ['what services do you offer', 'what are your engagements', 'what are the options', 'what packages do you have', 'how do the three offers fit together', 'list your plans', 'what can I buy'],
+    asks: ['what services do you offer', 'what are your engagements', 'what are the options', 'what packages do you have', 'how do the three offers fit together', 'list your plans'],
     answer: () => servicesAnswer(),
     followUps: ['fit-general', 'price'],
   },
@@ -96,7 +96,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'fit-general',
-    asks: ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits', 'what is the best option for my company', 'not sure which one to pick', 'is this a fit for a small team'],
+    asks: ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits', 'what is the best option for my company'],
     answer: () =>
       `Most clients start with ${auditEngagement.title} (${auditEngagement.price.summary}) when they know something is broken but not what; ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) when they're ready to replace manual prospecting with a system; ${fractional.title} (${fractional.price.summary}) when they want a senior team to run it without hiring. ${fitFacts()} We work remotely, wherever you are. ${bookingLine()}`,
     booking: true,
@@ -127,7 +127,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'session',
-    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'agenda of the strategy session', 'what will we cover on the call', 'will you hard-sell me on the call', 'do I need to prepare for the call', 'is it a video call or phone'],
+    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'agenda of the strategy session'],
     answer: () => `The ${bookingConfig.eventName} is ${bookingConfig.price.toLowerCase()}: a ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()} with no preparation needed and no obligation to buy anything. We cover ${listJoin(strategySessionAgenda.map(lowerFirst))}. ${bookingLine()}`,
     booking: true,
   },

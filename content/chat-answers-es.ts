@@ -24,33 +24,33 @@ const included: IncludesText = {
 
 export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
-    asks: ['qué hace RevRebel', 'a qué se dedican', 'qué hacen ustedes', 'quiénes son', 'qué es RevRebel'],
+    asks: ['qué hace RevRebel', 'a qué se dedican', 'qué hacen ustedes'],
     answer: () => `${company.name} es una consultora de ingeniería go-to-market: diseñamos y operamos la automatización de la investigación de prospectos, las listas, el enriquecimiento de datos, el outreach y la higiene del CRM, para que su equipo de ventas dedique su tiempo a conversaciones y acuerdos.`,
   },
   price: {
-    asks: ['cuánto cuesta', 'cuáles son sus precios', 'precio de la auditoría', 'cuánto cobran', 'tarifas', 'cuánto cuesta contratar al equipo'],
+    asks: ['cuánto cuesta', 'cuáles son sus precios', 'precio de la auditoría'],
     answer: ({ engagement }) => `Nuestros precios son fijos y públicos: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. La sesión de estrategia es gratuita.`,
   },
   duration: {
-    asks: ['cuánto tiempo tarda', 'cuánto dura', 'cuántas semanas', 'plazo del proyecto', 'duración'],
+    asks: ['cuánto tiempo tarda', 'cuánto dura', 'cuántas semanas'],
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,
   },
   booking: {
-    asks: ['cómo reservo una llamada', 'quiero agendar una reunión', 'me gustaría reservar una reunión', 'sesión de estrategia', 'quiero hablar con alguien', 'cómo empezamos'],
+    asks: ['cómo reservo una llamada', 'quiero agendar una reunión', 'me gustaría reservar una reunión'],
     answer: () => `Reserve una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos por videollamada: ${bookingLinkPlaceholder}`,
   },
   contact: {
-    asks: ['cómo los contacto', 'cuál es su correo', 'teléfono', 'datos de contacto', 'cómo me comunico con ustedes'],
+    asks: ['cómo los contacto', 'cuál es su correo', 'teléfono'],
     answer: (context) => `Para hablar con un estratega, ${write(context)}; respondemos a todos los mensajes. ${contactPhoneBlock.disabled ? 'El teléfono no está disponible por ahora. ' : ''}También puede reservar una llamada: ${bookingLinkPlaceholder}`,
   },
   compare: { asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación', 'comparar los servicios'] },
   'terms-change': {
-    asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después', 'pasar a otro servicio', 'cuánto preaviso hay que dar', 'preaviso para cambiar de plan'],
+    asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después', 'pasar a otro servicio'],
     answer: () => `Sí: muchos clientes empiezan con ${auditEngagement.title} y pasan luego a ${orchestrationEngagement.title} o a ${fractionalEngagement.title}. Pedimos ${f.noticeDays} días de aviso para cambios importantes de plan, para ajustar el equipo y las campañas sin afectar los resultados.`,
   },
-  'fit-general': { asks: ['es para nosotros', 'vale la pena para una startup', 'qué nos recomiendan', 'por dónde empezamos'] },
+  'fit-general': { asks: ['es para nosotros', 'vale la pena para una startup', 'qué nos recomiendan'] },
   location: {
-    asks: ['dónde están ubicados', 'trabajan con empresas en otros países', 'trabajan en remoto', 'dónde está su oficina'],
+    asks: ['dónde están ubicados', 'trabajan con empresas en otros países', 'trabajan en remoto'],
     answer: () => `Nuestra sede está en ${company.address.full}; las visitas son con cita previa. Trabajamos en remoto con clientes estén donde estén, en horario de ${company.timeZone}.`,
   },
   greeting: {
@@ -58,46 +58,46 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `¡Hola! Soy el asistente de ${company.name}. Pregúnteme por nuestros servicios, precios, plazos o cómo reservar una sesión de estrategia gratuita.`,
   },
   session: {
-    asks: ['la llamada es gratuita', 'cuánto dura la llamada', 'la sesión de estrategia es gratis', 'cuesta algo la llamada', 'qué vemos en la llamada'],
+    asks: ['la llamada es gratuita', 'cuánto dura la llamada', 'la sesión de estrategia es gratis'],
     answer: () => `Sí, la ${bookingConfig.eventName} es gratuita: una videollamada de ${bookingConfig.durationMinutes} minutos, sin preparación y sin obligación de comprar nada. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
   proposal: {
-    asks: ['qué pasa después de la llamada', 'y después de la llamada qué', 'envían una propuesta', 'qué recibimos después de la llamada'],
+    asks: ['qué pasa después de la llamada', 'y después de la llamada qué', 'envían una propuesta'],
     answer: () => `Después de la llamada gratuita, en el plazo de una semana le enviamos un plan escrito breve (el ${f.planName}): los flujos que conviene automatizar primero, el servicio que encaja y lo que le aportaría. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
-    asks: ['ofrecen garantía de resultados', 'garantizan resultados', 'hay garantía', 'y si no funciona'],
+    asks: ['ofrecen garantía de resultados', 'garantizan resultados', 'hay garantía'],
     answer: () => 'No garantizamos resultados: dependen del mercado, el producto y el equipo de cada cliente. Lo que sí es firme: solo paga por las reuniones que cumplen sus criterios; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional.',
   },
   meetings: {
-    asks: ['si una reunión no sirve la pagamos', 'cuántas reuniones al mes', 'qué pasa si la reunión no es buena', 'pagamos por reuniones malas'],
+    asks: ['si una reunión no sirve la pagamos', 'cuántas reuniones al mes', 'qué pasa si la reunión no es buena'],
     answer: () => `No: solo paga por las reuniones que cumplen los criterios que acordamos con usted en la sesión inicial; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional. Con el sistema en marcha, los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes (sin garantía).`,
   },
   'terms-contract': {
-    asks: ['hay permanencia', 'contrato mínimo', 'duración mínima del contrato', 'podemos cancelar', 'hay contrato a largo plazo'],
+    asks: ['hay permanencia', 'contrato mínimo', 'duración mínima del contrato'],
     answer: () => `No hay contratos a largo plazo: ${auditEngagement.title} es un pago único, ${orchestrationEngagement.title} es un proyecto de precio fijo y ${fractionalEngagement.title} (${fractionalEngagement.price.label} al mes) es mes a mes.`,
   },
   tools: {
-    asks: ['trabajan con Salesforce', 'usamos HubSpot', 'se integran con nuestro CRM', 'tenemos que cambiar de herramientas'],
+    asks: ['trabajan con Salesforce', 'usamos HubSpot', 'se integran con nuestro CRM'],
     answer: () => `Rara vez hay que cambiar de herramientas: conectamos las que ya paga. Para el CRM, sincronización bidireccional con ${joinIn(f.crms, 'y')}: los registros enriquecidos, las actividades y los resultados de las reuniones se escriben de vuelta automáticamente.`,
   },
   // Privacy questions: asked in Spanish, answered in English after 'Respondo en inglés' (the policy is in English).
-  'privacy-sharing': { asks: ['venden mis datos', 'comparten mis datos con terceros', 'con quién comparten mis datos', 'a quién dan mis datos personales'] },
-  'privacy-rights': { asks: ['pueden borrar mis datos', 'quiero que eliminen mis datos', 'cómo pido acceso a mis datos', 'derecho a borrar mis datos personales'] },
+  'privacy-sharing': { asks: ['venden mis datos', 'comparten mis datos con terceros', 'con quién comparten mis datos'] },
+  'privacy-rights': { asks: ['pueden borrar mis datos', 'quiero que eliminen mis datos', 'cómo pido acceso a mis datos'] },
   'privacy-retention': { asks: ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos', 'cuándo borran mis datos'] },
-  industries: { asks: ['tienen clientes en mi país', 'trabajan con empresas de mi sector', 'en qué industrias trabajan', 'tienen clientes en Latinoamérica'] },
+  industries: { asks: ['tienen clientes en mi país', 'trabajan con empresas de mi sector', 'en qué industrias trabajan'] },
   'privacy-processor': { asks: ['dónde se procesan mis datos', 'transfieren los datos fuera de la UE', 'firman un acuerdo de tratamiento de datos'] },
   launch: { asks: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas', 'cuándo veremos resultados'] },
   'time-needed': { asks: ['cuánto tiempo necesita de nuestro equipo', 'cuánta dedicación interna hace falta', 'cuántas horas por semana de nuestra parte'] },
   includes: {
-    asks: ['qué está incluido', 'qué incluye el servicio', 'qué recibimos exactamente', 'cuáles son los entregables', 'qué contiene el paquete'],
+    asks: ['qué está incluido', 'qué incluye el servicio', 'qué recibimos exactamente'],
     answer: ({ engagement }) => {
       const e = includedOf(engagement);
       return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) incluye:\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
     },
   },
   'get-started': {
-    asks: ['cómo empezamos a trabajar con ustedes', 'cuáles son los pasos para empezar', 'cómo es el proceso para arrancar', 'nos interesa, qué sigue', 'qué pasos hay hasta el lanzamiento'],
+    asks: ['cómo empezamos a trabajar con ustedes', 'cuáles son los pasos para empezar', 'cómo es el proceso para arrancar'],
     answer: () => `Tres pasos: 1) una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos; 2) en una semana, un plan escrito (el ${f.planName}): los workflows a automatizar primero, el servicio adecuado y lo que aportaría; 3) el lanzamiento: una sesión de arranque de ${f.kickoffHours} horas y las primeras campañas activas en ${f.launchDays} días. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
 };

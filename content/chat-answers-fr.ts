@@ -24,33 +24,33 @@ const included: IncludesText = {
 
 export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
-    asks: ['que fait RevRebel', 'que faites-vous', 'qui êtes-vous', "c'est quoi RevRebel", 'quel est votre métier'],
+    asks: ['que fait RevRebel', 'que faites-vous', 'qui êtes-vous'],
     answer: () => `${company.name} est un cabinet d'ingénierie go-to-market : nous concevons et faisons tourner l'automatisation de la recherche de prospects, des listes, de l'enrichissement, de la prospection et de l'hygiène du CRM, pour que vos commerciaux passent leur temps en conversations et en négociations.`,
   },
   price: {
-    asks: ['combien ça coûte', 'quels sont vos tarifs', "prix de l'audit", 'combien coûte', 'vos prix'],
+    asks: ['combien ça coûte', 'quels sont vos tarifs', "prix de l'audit"],
     answer: ({ engagement }) => `Nos prix sont fixes et publics : ${(engagement ? [engagement] : engagements).map(price).join(' ; ')}. La session stratégique est gratuite.`,
   },
   duration: {
-    asks: ['combien de temps ça prend', 'quelle est la durée', 'combien de semaines', 'délai du projet', 'ça dure combien de temps'],
+    asks: ['combien de temps ça prend', 'quelle est la durée', 'combien de semaines'],
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join(' ; ')}.`,
   },
   booking: {
-    asks: ['comment réserver un appel', 'je veux prendre rendez-vous', 'session stratégique', 'parler à quelqu’un', 'comment commencer'],
+    asks: ['comment réserver un appel', 'je veux prendre rendez-vous', 'session stratégique'],
     answer: () => `Réservez une ${bookingConfig.eventName} gratuite de ${bookingConfig.durationMinutes} minutes en visio : ${bookingLinkPlaceholder}`,
   },
   contact: {
-    asks: ['comment vous contacter', 'votre adresse e-mail', 'téléphone', 'coordonnées', 'comment vous joindre'],
+    asks: ['comment vous contacter', 'votre adresse e-mail', 'téléphone'],
     answer: (context) => `Pour parler à un stratège, ${write(context)} ; nous répondons à chaque message. ${contactPhoneBlock.disabled ? 'Le téléphone est indisponible pour le moment. ' : ''}Vous pouvez aussi réserver un appel : ${bookingLinkPlaceholder}`,
   },
   compare: { asks: ['quelle est la différence entre', "c'est quoi la différence", 'comparer les offres'] },
   'terms-change': {
-    asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard', 'passer à une autre offre', 'quel est le préavis pour changer de formule', 'préavis pour résilier'],
+    asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard', 'passer à une autre offre'],
     answer: () => `Oui : beaucoup de clients commencent par ${auditEngagement.title} puis passent à ${orchestrationEngagement.title} ou à ${fractionalEngagement.title}. Nous demandons un préavis de ${f.noticeDays} jours pour les changements importants, afin d'ajuster l'équipe et les campagnes sans perturber les résultats.`,
   },
   'audit-included': { asks: ["l'audit est-il inclus"] },
   'payment-terms': { asks: ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement', 'remboursement'] },
-  'fit-general': { asks: ['est-ce fait pour nous', 'que nous conseillez-vous', 'par où commencer', 'ça vaut le coup pour une startup'] },
+  'fit-general': { asks: ['est-ce fait pour nous', 'que nous conseillez-vous', 'par où commencer'] },
   location: {
     asks: ['où êtes-vous basés', 'travaillez-vous à distance', 'travaillez-vous avec des entreprises en Europe'],
     answer: () => `Notre siège est au ${company.address.full} ; les visites se font sur rendez-vous. Nous travaillons à distance avec nos clients, où qu'ils soient, aux horaires de ${company.timeZone}.`,
@@ -60,11 +60,11 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Bonjour ! Je suis l'assistant de ${company.name}. Posez-moi vos questions sur nos offres, nos prix, nos délais ou la réservation d'une session stratégique gratuite.`,
   },
   session: {
-    asks: ["l'appel stratégique est-il gratuit", "combien de temps dure l'appel", "l'appel est gratuit", "est-ce que l'appel est payant", "que voit-on pendant l'appel"],
+    asks: ["l'appel stratégique est-il gratuit", "combien de temps dure l'appel", "l'appel est gratuit"],
     answer: () => `Oui, la ${bookingConfig.eventName} est gratuite : un appel vidéo de ${bookingConfig.durationMinutes} minutes, sans préparation et sans obligation d'achat. Réservez ici : ${bookingLinkPlaceholder}`,
   },
   proposal: {
-    asks: ["après l'appel il se passe quoi", "et après l'appel", 'envoyez-vous une proposition', "que reçoit-on après l'appel"],
+    asks: ["après l'appel il se passe quoi", "et après l'appel", 'envoyez-vous une proposition'],
     answer: () => `Après l'appel gratuit, sous une semaine, nous vous envoyons un court plan écrit (le ${f.planName}) : les workflows à automatiser en premier, l'offre qui convient et ce qu'elle vous rapporterait. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
@@ -76,11 +76,11 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Une fois le système en route, les clients voient en général ${claims.strategicMeetings.value} rendez-vous stratégiques par mois (sans garantie). Vous ne payez que les rendez-vous qui correspondent aux critères convenus avec vous ; les autres ne comptent pas et sont remplacés sans frais.`,
   },
   'terms-contract': {
-    asks: ["y a-t-il une durée d'engagement", 'engagement minimum', 'peut-on résilier', 'contrat long terme'],
+    asks: ["y a-t-il une durée d'engagement", 'engagement minimum', 'peut-on résilier'],
     answer: () => `Il n'y a pas de contrat long terme : ${auditEngagement.title} est un paiement unique, ${orchestrationEngagement.title} un projet à prix fixe et ${fractionalEngagement.title} (${fractionalEngagement.price.label} par mois) fonctionne au mois.`,
   },
   tools: {
-    asks: ['vous travaillez avec HubSpot', 'on est sur Salesforce', 'vous intégrez notre CRM', 'faut-il changer nos outils', 'vous pouvez nous aider sur HubSpot'],
+    asks: ['vous travaillez avec HubSpot', 'on est sur Salesforce', 'vous intégrez notre CRM'],
     answer: () => `Oui : nous branchons les outils que vous payez déjà, et nous travaillons à distance avec des équipes partout. Pour le CRM, synchronisation bidirectionnelle avec ${joinIn(f.crms, 'et')} : fiches enrichies, activités et résultats des rendez-vous sont réécrits automatiquement.`,
   },
   // Privacy questions: asked in French, answered in English after 'Je réponds en anglais' (the policy is in English).
@@ -92,14 +92,14 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   launch: { asks: ['combien de temps avant le lancement', 'quand les premières campagnes démarrent', 'quand verrons-nous des résultats'] },
   'time-needed': { asks: ['combien de temps cela demande à notre équipe', 'quel investissement en temps de notre côté', 'combien d\'heures par semaine de notre part'] },
   includes: {
-    asks: ["qu'est-ce qui est inclus", "que comprend l'offre", 'que recevons-nous concrètement', 'quels sont les livrables', 'que contient le forfait'],
+    asks: ["qu'est-ce qui est inclus", "que comprend l'offre", 'que recevons-nous concrètement'],
     answer: ({ engagement }) => {
       const e = includedOf(engagement);
       return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) comprend :\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
     },
   },
   'get-started': {
-    asks: ['comment démarrer avec vous', 'quelles sont les étapes pour commencer', 'comment se passe le démarrage', 'nous sommes intéressés, et ensuite', 'quelles étapes avant le lancement'],
+    asks: ['comment démarrer avec vous', 'quelles sont les étapes pour commencer', 'comment se passe le démarrage'],
     answer: () => `Trois étapes : 1) une ${bookingConfig.eventName} gratuite de ${bookingConfig.durationMinutes} minutes ; 2) sous une semaine, un plan écrit (le ${f.planName}) : les workflows à automatiser d'abord, l'offre adaptée et ce qu'elle rapporterait ; 3) le lancement : une session de lancement de ${f.kickoffHours} heures, puis les premières campagnes en ligne sous ${f.launchDays} jours. Réservez ici : ${bookingLinkPlaceholder}`,
   },
 };

@@ -28,14 +28,14 @@ const criteria = pricingFaq[3].answer.split('; ');
 export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'cheapest',
-    asks: ['what is the cheapest way to start', 'smallest first step', 'what is the least expensive option', 'is there anything smaller', 'lowest entry point', 'what can we start with on a small budget', 'minimum spend to work with you'],
+    asks: ['what is the cheapest way to start', 'smallest first step', 'what is the least expensive option', 'is there anything smaller', 'lowest entry point', 'what can we start with on a small budget'],
     answer: () => `The smallest paid start is ${smallest.title}: ${smallest.price.summary}, with ${lowerFirst(smallest.commitment.split('. ')[1] ?? '')} ${sentence(durationOf(smallest))} Before you spend anything, the free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} and the written ${freedomPlan.title.replace(/^Get Your /, '')} you get ${lowerFirst(freedomPlan.timeframe)} after it cost nothing. ${bookingLine()}`,
     booking: true,
     followUps: ['includes', 'after-audit'],
   },
   {
     id: 'too-early',
-    asks: ['are we too small for you', 'is it too early for us', 'we cannot afford that', 'that is way over our budget', 'we are a tiny startup', 'is there a minimum company size', 'do you work with early stage companies'],
+    asks: ['are we too small for you', 'is it too early for us', 'we cannot afford that', 'that is way over our budget', 'we are a tiny startup', 'is there a minimum company size'],
     answer: () => `The site sets no minimum size: we work with ${lowerFirst(landingFaq.items[1].answer)} The prices are fixed: ${allPrices()}, with no cut-down version and no startup or nonprofit price published. The smallest paid start is ${smallest.title}; ${orchestrationEngagement.title} is made for ${lowerFirst(orchestrationEngagement.idealFor[1])}. The free ${bookingConfig.durationMinutes}-minute session and the written plan after it cost nothing. If that's beyond your budget today, our playbook "${scalingOutboundStartupToScaleupPost.title}" (/blog/${scalingOutboundStartupToScaleupPost.slug}) is free to read. ${bookingLine()}`,
     booking: true,
     followUps: ['cheapest', 'fit-general'],
@@ -61,7 +61,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'visit',
-    asks: ['can I visit your office', 'can we meet in person', 'could we drop by your office', 'do you do in-person meetings', 'can we come to Santa Cruz', 'face to face meeting', 'can I stop by the office', 'come see you in person', 'can I drop by the office next week'],
+    asks: ['can I visit your office', 'can we meet in person', 'could we drop by your office', 'do you do in-person meetings', 'can we come to Santa Cruz', 'face to face meeting'],
     answer: ({ contactEmail }) => `Yes, by appointment: our headquarters is at ${company.address.full} (${lowerFirst(contactChannelCopy.headquarters.description.split('. ')[0] ?? '')}). To arrange a visit, ${contactEmail ? `email ${contactEmail} or ` : ''}use the contact form at /contact. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
   },
   {
@@ -71,12 +71,12 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'newsletter',
-    asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list', 'I want your posts in my inbox', 'send me the blog by email', 'can I get your articles by email', 'is there an rss feed'],
+    asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list', 'I want your posts in my inbox'],
     answer: () => `Yes, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}: ${lowerFirst(newsletterCopy.description)} The sign-up is the ${newsletterCopy.buttonLabel} box on the blog at /blog; I can't subscribe you from this chat. For a feed reader, the posts are also at ${blogFeed.path} (RSS).`,
   },
   {
     id: 'blog-reading',
-    asks: ['anything I can read on this', 'can you recommend some reading', 'do you have a guide on', 'where can I learn more about', 'any resources about', 'what articles do you have', 'list your blog posts'],
+    asks: ['anything I can read on this', 'can you recommend some reading', 'do you have a guide on', 'where can I learn more about', 'any resources about', 'what articles do you have'],
     answer: ({ post }) => (post ? `Yes: "${post.title}" (/blog/${post.slug}). ${post.excerpt}` : `Our blog has ${blogPosts.length} articles, all free:\n${blogPosts.map((p) => `- "${p.title}" (/blog/${p.slug})`).join('\n')}`),
     followUps: ['blog-summary'],
   },
@@ -107,7 +107,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'week-one',
-    asks: ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us', 'what do we have to provide at the start', 'do we sign off on qualification criteria', 'what do you need from our team in week one'],
+    asks: ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us', 'what do we have to provide at the start'],
     answer: () => `${howItWorksSteps[0].title} (${lowerFirst(howItWorksSteps[0].timeframe)}): ${lowerFirst(howItWorksSteps[0].description)} It covers ${listJoin(howItWorksSteps[0].points.map(lowerFirst))}: for that, ${lowerFirst(methodologyPhases.phases[0].description)}`,
     followUps: ['process'],
   },
@@ -123,7 +123,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'point-of-contact',
-    asks: ['who will be my point of contact', 'do we get a dedicated person', 'how often do we meet', 'is there an account manager', 'how often will we hear from you', 'how often are the check-ins', 'who is our main contact during the project'],
+    asks: ['who will be my point of contact', 'do we get a dedicated person', 'how often do we meet', 'is there an account manager', 'how often will we hear from you', 'how often are the check-ins'],
     answer: () => `Every engagement includes ${allPlansInclude[4].replace(/^A /, 'a ')} and a ${lowerFirst(allPlansInclude[1])}, where ${lowerFirst(methodologyPhases.phases[3].description.replace(/^We review results weekly, /, 'we ').replace(/\.$/, ';'))} with ${fractionalEngagement.title} there's also ${included(fractionalEngagement, 'monthly performance').replace(/^A /, 'a ')}.`,
   },
 ];

@@ -38,7 +38,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-chat',
-    asks: ['what happens to my chat messages', 'is this chat recorded', 'do you store this conversation', 'who reads what I write here', 'which AI provider powers this chat', 'is my chat sent to OpenAI', 'are these chats used for training'],
+    asks: ['what happens to my chat messages', 'is this chat recorded', 'do you store this conversation', 'who reads what I write here', 'which AI provider powers this chat', 'is my chat sent to OpenAI'],
     answer: () => `${policy('chat-assistant')[0] ?? ''} The policy doesn't say whether conversations are used to train AI models, and it doesn't name the provider; it works ${items(privacyPolicy, 'sharing')[0]?.split(', under ')[1]?.replace(/^contracts/, 'under contracts') ?? ''}`,
     followUps: ['privacy-retention'],
   },
@@ -50,19 +50,19 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-rights',
-    asks: ['can you delete my data', 'how do I get my data erased', 'I want a copy of my personal data', 'how do I unsubscribe from marketing', 'what are my privacy rights', 'opt out of your emails', 'remove me from your list', 'I want my details deleted'],
+    asks: ['can you delete my data', 'how do I get my data erased', 'I want a copy of my personal data', 'how do I unsubscribe from marketing', 'what are my privacy rights', 'opt out of your emails'],
     answer: () => `Yes: you can ask us to ${listJoin(rights().filter((r) => r !== 'withdraw consent'))} your data, and withdraw consent at any time. ${policy('your-rights').at(-1) ?? ''}`,
   },
   {
     id: 'privacy-processor',
-    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses', 'is my data transferred outside the EU'],
+    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses'],
     answer: () =>
       strategistHandoff(`${policy('who-we-are')[1] ?? ''} ${sentencesOf(policy('who-we-are')[0] ?? '').at(-1) ?? ''} ${policy('international-transfers')[0] ?? ''} The site doesn't say whether we sign a client's own DPA template or which terms it holds.`),
     followUps: ['privacy-security'],
   },
   {
     id: 'privacy-transfers',
-    asks: ['is my data sent to the United States', 'do you move personal data out of Europe', 'where are your servers', 'where is our data processed', 'where is data stored', 'is European data processed in the US', 'what safeguards apply to EU data transfers'],
+    asks: ['is my data sent to the United States', 'do you move personal data out of Europe', 'where are your servers', 'where is our data processed', 'where is data stored', 'is European data processed in the US'],
     answer: () => `${policy('international-transfers')[0] ?? ''} The policy doesn't name the countries or hosting providers beyond that.`,
     followUps: ['privacy-processor', 'gdpr'],
   },
@@ -74,7 +74,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-sources',
-    asks: ['how did my details end up with you', 'how did you get my contact details', 'what sources do you collect personal data from', 'how did you find me', 'who gave you my information', 'how did you obtain my work contact', 'which sources is my data taken from'],
+    asks: ['how did my details end up with you', 'how did you get my contact details', 'what sources do you collect personal data from', 'how did you find me', 'who gave you my information', 'how did you obtain my work contact'],
     answer: () => `The privacy policy names ${items(privacyPolicy, 'how-we-collect').length} ways: ${items(privacyPolicy, 'how-we-collect').map(asClause).join('; ')}. You can ask us to ${listJoin(rights().slice(0, 3))} your data through the contact form at /contact.`,
     followUps: ['privacy-rights'],
   },
@@ -86,7 +86,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-security',
-    asks: ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report', 'do you have ISO certification', 'do you encrypt data', 'what happens if there is a data breach', 'who has access to our data'],
+    asks: ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report'],
     answer: () => strategistHandoff(`The site doesn't list security certifications such as SOC 2 or ISO. What the privacy policy says: ${lowerFirst(policy('security')[0] ?? '')} ${sentencesOf(policy('security')[1] ?? '').at(-1) ?? ''}`),
   },
   {
@@ -124,7 +124,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'gdpr',
-    asks: ['what about GDPR', 'GDPR compliance', 'is outreach legal under GDPR', 'do you follow EU data protection rules', 'CAN-SPAM compliance', 'we care a lot about GDPR', 'how do you handle GDPR'],
+    asks: ['what about GDPR', 'GDPR compliance', 'is outreach legal under GDPR', 'do you follow EU data protection rules', 'CAN-SPAM compliance', 'we care a lot about GDPR'],
     answer: () => `Compliance is built into the outreach: ${lowerFirst(capabilityDetails('Quality Assurance & Compliance'))} For personal data, ${lowerFirst(policy('international-transfers')[0]?.split('. ')[1] ?? '')} ${policy('who-we-are')[1]?.split(', and ')[0] ?? ''}. The site doesn't claim a certification or guarantee compliance.`,
     followUps: ['deliverability', 'privacy-processor'],
   },

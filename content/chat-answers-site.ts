@@ -33,12 +33,12 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'vendors-unnamed',
-    asks: ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors', 'which engagement platform do you use', 'do you use Salesloft or Lemlist'],
+    asks: ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors', 'which engagement platform do you use'],
     answer: () => strategistHandoff(`The site doesn't name the AI model or the data vendors. What it says: ${lowerFirst(integration('Data Enrichment Providers'))} ${integration('Engagement Platforms')}`),
   },
   {
     id: 'calendars',
-    asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook', 'do meetings land in our calendar', 'do you connect to our BI tool'],
+    asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook', 'do meetings land in our calendar'],
     answer: () =>
       strategistHandoff(`Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '')} The site doesn't name other calendars or notification tools such as Slack alerts for new meetings; Slack appears only in ${fractionalEngagement.title}'s ${lowerFirst(fractionalEngagement.includes.at(-1) ?? '')}.`),
   },

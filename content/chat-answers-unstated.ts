@@ -26,7 +26,7 @@ const comparison = (feature: string) => howItWorksComparison.rows.find((r) => r.
 export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'company-unknowns',
-    asks: ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'when was RevRebel founded', 'how old is the company', 'how many clients have you served', 'are you venture funded', 'what is your annual revenue'],
+    asks: ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'when was RevRebel founded'],
     answer: () => strategistHandoff(`The site doesn't state the headcount, founding year, client count or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
   },
   {
@@ -36,12 +36,12 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'industries',
-    asks: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech', 'do you have experience in our vertical', 'we are not a software company, can you help', 'do you work with companies in Latin America'],
+    asks: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech', 'do you have experience in our vertical'],
     answer: () => strategistHandoff(`The site doesn't list industries, regions or client names; it says we work with ${lowerFirst(landingFaq.items[1].answer.split(' who ')[0] ?? '')}, remotely wherever they are, and that outreach runs with ${listJoin((brand?.points ?? []).slice(1).map(lowerFirst))}. Whether your market fits is a question for a strategist.`),
   },
   {
     id: 'other-services',
-    asks: ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing', 'do you handle inbound marketing', 'do you manage our social media', 'do you run ads on LinkedIn', 'paid advertising'],
+    asks: ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing', 'do you handle inbound marketing'],
     answer: () => strategistHandoff(`That isn't among the services the site lists: our work is the outbound GTM system, ${capabilities.length} jobs from ${capabilities[0].title} to ${capabilities.at(-1)?.title ?? ''}, sold as ${auditEngagement.title}, ${orchestrationEngagement.title} and ${fractionalEngagement.title}.`),
     followUps: ['capabilities'],
   },
@@ -102,7 +102,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'partners',
-    asks: ['can we partner with you', 'do you have a referral program', 'we are an agency and want to resell your service', 'is a white label arrangement possible', 'is there a revenue share for partners', 'do you pay a referral commission', 'can we sell your engagements under our brand'],
+    asks: ['can we partner with you', 'do you have a referral program', 'we are an agency and want to resell your service', 'is a white label arrangement possible', 'is there a revenue share for partners', 'do you pay a referral commission'],
     answer: () => strategistHandoff(`The site doesn't describe a partner, white-label, resale or referral program. What it offers is three engagements at fixed, published prices (${listJoin([auditEngagement, orchestrationEngagement, fractionalEngagement].map((e) => `${e.title} ${e.price.summary}`))}), and ${lowerFirst(allPlansInclude.at(-1) ?? '')}. A strategist can say whether a partnership is possible.`),
   },
   {

@@ -8,6 +8,7 @@ import blind6 from './chat-phrasings/blind-6.json' with { type: 'json' };
 import dev1 from './chat-phrasings/dev-1.json' with { type: 'json' };
 import writerB from './chat-phrasings/writer-b.json' with { type: 'json' };
 import writerC from './chat-phrasings/writer-c.json' with { type: 'json' };
+import tableExtra from './chat-phrasings/table-extra.json' with { type: 'json' };
 
 /**
  * Visitor messages for the answer table's rows, written by people who never saw the matcher: the offline chat's
@@ -27,6 +28,9 @@ const writers: PhrasingSource[] = [
   { id: 'writer-b', rows: writerB },
   { id: 'writer-c', rows: writerC },
 ];
+// The table's own phrasings past a row's first six (a translation's first three): the rows carry the canonical few,
+// the rest ship compressed with the other phrasings (the chat bundle is held under 1 MB).
+const table: PhrasingSource[] = [{ id: 'table-extra', rows: tableExtra }];
 // The visitor messages of the dev sets (evals/chat/<id>.json), each under the row two outside readers labelled as its
 // answer (evals/chat/labels/<id>.json; scripts/phrasings-from-labels.ts). Dev data from then on: the judged blind sets
 // after them are the measure.
@@ -40,4 +44,4 @@ const devSets: PhrasingSource[] = [
   { id: 'dev-1', rows: dev1 },
 ];
 
-export const outsidePhrasings: readonly PhrasingSource[] = [...writers, ...devSets];
+export const outsidePhrasings: readonly PhrasingSource[] = [...table, ...writers, ...devSets];
