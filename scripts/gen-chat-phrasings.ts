@@ -1,6 +1,6 @@
 /**
  * `npm run gen:chat-phrasings`: the offline chat's outside phrasings (content/chat-phrasings/*.json) as the matcher's
- * terms, brotli-compressed (functions/chat/offline/outside-phrasings.gen.json). The chat function ships the terms,
+ * terms, brotli-compressed (content/chat-phrasings/terms.gen.json). The chat function ships the terms,
  * not the sentences, compressed: the same index for a quarter of the bytes (the chat bundle is held under 1 MB, and a
  * short string literal parses faster at cold start than a large object). A phrasing whose terms another phrasing of
  * the row already has adds nothing and is left out. scripts/gen-chat-phrasings.test.ts fails when the file is stale:
@@ -11,7 +11,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { outsidePhrasings } from '../content/chat-phrasings.ts';
 import { rowTerms } from '../functions/chat/offline/row-index.ts';
 
-export const generatedFile = new URL('../functions/chat/offline/outside-phrasings.gen.json', import.meta.url);
+export const generatedFile = new URL('../content/chat-phrasings/terms.gen.json', import.meta.url);
 
 /** `{ source: { row: { language: 'term term|term term' } } }`, sources and rows in content order. */
 export function outsidePhrasingTerms(): string {

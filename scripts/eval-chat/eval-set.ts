@@ -17,7 +17,7 @@ export interface EvalConversation {
 }
 export interface EvalSet {
   readonly set: string;
-  readonly kind: 'blind' | 'regression';
+  readonly kind: 'blind' | 'dev' | 'regression';
   readonly writer: string;
   readonly conversations: readonly EvalConversation[];
 }

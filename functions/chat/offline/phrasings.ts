@@ -2,13 +2,14 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
 import { translatedAnswers } from '../../../content/chat-answers-i18n.ts';
-import outside from './outside-phrasings.gen.json' with { type: 'json' };
+import outside from '../../../content/chat-phrasings/terms.gen.json' with { type: 'json' };
 import type { Phrasing } from './row-index.ts';
 
 /**
  * Every example phrasing the matcher reads: each row's own, its translations', and the visitor messages people who
- * never saw the matcher wrote for the rows (content/chat-phrasings.ts), shipped as their terms
- * (outside-phrasings.gen.json, `npm run gen:chat-phrasings`, brotli-compressed; decompressed when the index is built). A phrasing for a row the table no longer has is left out.
+ * never saw the matcher wrote for the rows (content/chat-phrasings.ts), shipped as their terms, brotli-compressed
+ * (content/chat-phrasings/terms.gen.json, `npm run gen:chat-phrasings`), decompressed when the index is built. A
+ * phrasing for a row the table no longer has is left out.
  * `leaveOut`: sources an evaluation of their own eval set must not read.
  */
 type Generated = Record<string, Record<string, Partial<Record<ChatLanguage, string>>>>;
