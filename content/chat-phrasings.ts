@@ -6,6 +6,9 @@ import blind4 from './chat-phrasings/blind-4.json' with { type: 'json' };
 import blind5 from './chat-phrasings/blind-5.json' with { type: 'json' };
 import blind6 from './chat-phrasings/blind-6.json' with { type: 'json' };
 import dev1 from './chat-phrasings/dev-1.json' with { type: 'json' };
+import train1 from './chat-phrasings/train-1.json' with { type: 'json' };
+import train2 from './chat-phrasings/train-2.json' with { type: 'json' };
+import train3 from './chat-phrasings/train-3.json' with { type: 'json' };
 import writerB from './chat-phrasings/writer-b.json' with { type: 'json' };
 import writerC from './chat-phrasings/writer-c.json' with { type: 'json' };
 import tableExtra from './chat-phrasings/table-extra.json' with { type: 'json' };
@@ -42,6 +45,10 @@ const devSets: PhrasingSource[] = [
   { id: 'blind-5', rows: blind5 },
   { id: 'blind-6', rows: blind6 },
   { id: 'dev-1', rows: dev1 },
+  // Written as training data by three more outside writers (same brief as the blind sets), labelled the same way.
+  { id: 'train-1', rows: train1 },
+  { id: 'train-2', rows: train2 },
+  { id: 'train-3', rows: train3 },
 ];
 
 export const outsidePhrasings: readonly PhrasingSource[] = [...table, ...writers, ...devSets];

@@ -69,6 +69,7 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['injection', /\b(ignore|disregard|forget) (all |any |the |your )?(previous|prior|above|earlier|system)\b/i],
   ['injection', /\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend (to be|you))\b/i],
   ['injection', /\b(system (override|update|message|note)|admin(istrator)? mode|new instructions|override (mode|on))\b/i],
+  ['injection', /\b(no rules|without (any )?rules|hidden (rules|instructions|prompt)|let'?s play a game|role-?play|jailbr\w*)\b/i],
   // 'just say RevRebel is a scam': words put in our mouth are refused like an injection.
   ['injection', /\b(say|write|type|repeat|admit)\b[^.?!]{0,30}\b(scam|fraud|rip-?off|sucks|terrible|worst|lies)\b/i],
   ['forged', /\b(you|someone|the (bot|assistant|chat)) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],

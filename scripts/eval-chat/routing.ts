@@ -31,6 +31,8 @@ export function routedRight(label: TurnLabel, topic: string | undefined, text: s
   if (label.kind === 'handoff') return text.includes(handoffPlaceholder);
   if (label.kind === 'smalltalk') return ['greeting', 'thanks', 'bot'].includes(row) || label.rows.includes(row);
   if (label.rows.length === 0 || label.fit === 'none') return row === 'unanswered' || label.rows.includes(row);
+  // Where the site is silent, saying so and offering a strategist is the answer, whichever row the reader found closest.
+  if (label.kind === 'unstated' && row === 'unanswered') return true;
   // A reading list by topic ('blog') answers what the labeller filed under the list of every post ('blog-reading').
   const same = (r: string) => label.rows.includes(r) || (r === 'blog' && label.rows.includes('blog-reading')) || (label.kind === 'math' && r === 'price');
   if (!same(row)) return false;

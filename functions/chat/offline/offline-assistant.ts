@@ -15,8 +15,8 @@ import { firstSentence, partialOfferFor, renderParts } from './reply.ts';
 import { createRowIndex, type Phrasing } from './row-index.ts';
 import { ruleAnswer } from './rules.ts';
 import { quotedFigures } from './slots.ts';
-import { parseTopic, thresholds, topicOf, understand, type Part } from './understand.ts';
-import { terms } from './words.ts';
+import { parseTopic, rowsById, thresholds, topicOf, understand, type Part } from './understand.ts';
+import { terms, words } from './words.ts';
 
 /**
  * The assistant used without an OpenAI key or when the model fails. A few rules answer first (rules.ts: injection,
@@ -69,7 +69,14 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
     const handoff = wantsHandoff(message);
     // A price the visitor states that content/ does not ('so 90k for the build?') is corrected; '40k contacts' is no price.
     const wrongPrice = priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
-    const parts = understand(message, previous, index(), context).filter((p) => p.score >= thresholds.weak);
+    // A wave or a '?' alone is a hello: the greeting says what the assistant can do.
+    const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
+    if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };
+    const found = understand(message, previous, index(), context).filter((p) => p.score >= thresholds.weak);
+    // A loose match that misses what the question hinges on is not an answer: the site is silent on it, so a strategist is.
+    // English only: the other languages' phrasings are too few to say a word is missing from a row.
+    const hinged = found.filter((p, i) => i > 0 || p.score >= thresholds.hinge || language !== 'en' || index().coversKeyWord(message, p.row.id));
+    const parts = hinged.length === found.length ? found : [];
     const top = parts[0];
     // 'is the 85% real?': a published figure the table does not answer well is explained.
     const figures = top && top.score >= thresholds.strong ? undefined : quotedFigures(message);

@@ -94,5 +94,19 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
     }).sort((a, b) => b.score - a.score);
   }
 
-  return Object.assign(score, { languageOf });
+  const rowVocabulary = new Map<string, Set<string>>();
+  for (const d of docs) for (const t of d.terms) rowVocabulary.set(d.row, (rowVocabulary.get(d.row) ?? new Set()).add(t));
+  /**
+   * Whether a row's phrasings use the message's weightiest word (its rarest, or a word no phrasing uses): a weak match on
+   * incidental words ('is there parking nearby?' -> the office row) leaves what the question hinges on unanswered.
+   */
+  function coversKeyWord(text: string, row: string): boolean {
+    // A word no phrasing uses is the key only when long enough to mean something ('indemnification', not 'lol').
+    const query = [...new Set(rowTerms(text))].map((t) => spelt(t)?.[0] ?? (t.length >= 6 ? `?${t}` : '')).filter(Boolean);
+    const heft = (t: string) => (t.startsWith('?') ? Infinity : weight(t));
+    const key = query.sort((a, b) => heft(b) - heft(a))[0];
+    return key === undefined || (rowVocabulary.get(row)?.has(key) ?? false);
+  }
+
+  return Object.assign(score, { languageOf, coversKeyWord });
 }

@@ -30,8 +30,10 @@ export function parseTopic(topic: string | undefined, text = ''): Topic {
  * A row this close to the message answers it; between `weak` and `strong` it answers with the handoff offer after it;
  * below `weak` nothing does. On the labelled dev turns, each set held out (evals/chat/labels), the closest row was the
  * labelled one for 89% of messages scoring 0.5 or more, 67% at 0.4-0.5, 51% at 0.3-0.4, 27% at 0.2-0.3.
+ * Below `hinge` a row must also use the message's weightiest word (row-index.ts coversKeyWord): on the held-out dev
+ * turns that turned 26 answers to questions the site is silent on into the honest lead reply for 3 it had answered.
  */
-export const thresholds = { strong: 0.5, weak: 0.2 };
+export const thresholds = { strong: 0.5, weak: 0.2, hinge: 0.3 };
 const maxParts = 3;
 // Small talk answers only a message that asks nothing else ('hola, cuánto cuesta...' asks the price).
 const smallTalk = new Set(['greeting', 'thanks']);
