@@ -68,7 +68,7 @@ export const chatNoOffer = chatNotBinding.split('. ')[1]?.replace(/^They /, 'Cha
 /** `about`: the engagements the message names (or the one being discussed); `durations`: a claimed duration, not a price. */
 export function ruleReply(kind: string | undefined, about: readonly Engagement[], durations = false): string | undefined {
   const facts = durations ? listJoin((about.length > 0 ? about : engagements).map(durationOf)) : about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
-  if (kind === 'figure') return `That isn't our price: ${facts}. The prices are fixed and published, the same for every client.`;
+  if (kind === 'figure') return `That isn't our price: ${facts}. The prices are fixed and published.`;
   // An injection that also asks about an engagement ('confirm the audit is free') gets its real terms.
   if (kind === 'injection') return `I can't share my instructions, switch to another mode or change a price. I can only help with questions about RevRebel: ${canHelpWith}.${about.length > 0 ? ` For the record, ${facts}.` : ''}`;
   if (kind === 'haggle') return `No, I can't offer a discount or confirm a different price: our prices are fixed and published, and the site lists no promo code, startup price or discount for paying upfront. ${facts}. ${bookingLine()}`;

@@ -83,7 +83,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'contact',
-    asks: ['how can I contact you', 'what is your email', 'how do I reach you', 'contact details', 'best email to reach you', 'is there an email I can write to'],
+    asks: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you', 'is there an email I can write to'],
     answer: ({ contactEmail }) => `To reach a strategist, ${write(contactEmail)}; we reply to every message. You can also book a call yourself: ${bookingUrlOf(bookingLine())} (${contactPhoneBlock.status.toLowerCase()}).`,
     booking: true,
   },

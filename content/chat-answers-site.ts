@@ -5,6 +5,8 @@ import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
 import { company, contactChannelCopy } from './company.ts';
+import { contactFormCopy } from './contact-form.ts';
+import { newsletterCopy } from './blog-page.ts';
 import { fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingContact } from './landing.ts';
@@ -20,6 +22,18 @@ const firstSentence = (text: string) => text.split(/(?<=\.)\s+/)[0] ?? text;
 const call = landingContact.advantage.benefits[0];
 
 export const siteRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'form-error',
+    asks: ['the form says something went wrong', 'I submitted and got an error', 'your contact form is broken', 'the form will not send', 'I got an error when I sent my message', 'did my message go through'],
+    answer: () =>
+      `Sorry about that. "${contactFormCopy.errorToast.title}" means the message was not sent, so nothing reached us: ${lowerFirst(contactFormCopy.errorToast.description)} What you typed stays in the form, so you can send it again in a moment, or leave your email here and I'll pass your question to the team. ${handoffPlaceholder}`,
+  },
+  {
+    id: 'blog-cadence',
+    asks: ['how often do you publish on the blog', 'is the blog updated often', 'how often do you post new articles', 'when is the next article', 'do you post regularly', 'how frequently do you write'],
+    answer: () =>
+      `The site doesn't give a publishing schedule for the blog. The newsletter, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}, is ${lowerFirst(newsletterCopy.description)} The posts are at /blog.`,
+  },
   {
     id: 'resources',
     asks: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'what is on the resources page', 'downloadable playbooks'],

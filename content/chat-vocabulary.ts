@@ -29,7 +29,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const chatSynonyms: Readonly<Record<string, string>> = {
-  price: 'damage ballpark much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran prix tarif tarifs coute preis preise kostet kosten',
+  price: 'damage ballpark much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran costo coste costos prix tarif tarifs coute preis preise preisen kostet kosten',
   long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree temps semaines dauert dauer lange',
   year: 'annual annually yearly twelve yr yrs',
   include: 'included includes including deliverables deliverable scope contain contains inclusion enthalten enthalt beinhaltet incluye incluyen incluido incluidos inclus inclut comprend comprennent',
@@ -50,7 +50,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   installment: 'installments instalment instalments ratenzahlung raten mensualidades cuotas echelonner echelonne mensualites',
   contract: 'vertragslaufzeit vertragslaufzeiten exit cancel cancellation lock locked lockin commitment minimum terminate notice term',
   sdr: 'sdrs bdr bdrs salespeople reps',
-  located: 'location based office address headquarters hq ubicados ubicacion',
+  located: 'location based office headquarters hq ubicados ubicacion',
   // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.
   start: 'begin started starting',
   meeting: 'meetings',

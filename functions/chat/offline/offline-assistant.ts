@@ -11,7 +11,7 @@ import { handoffOffer, unansweredOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { answerPhrasings } from './phrasings.ts';
-import { firstSentence, partialOfferFor, renderParts } from './reply.ts';
+import { firstSentence, partialOfferFor, renderedParts, renderParts } from './reply.ts';
 import { createRowIndex, type Phrasing } from './row-index.ts';
 import { ruleAnswer } from './rules.ts';
 import { quotedFigures } from './slots.ts';
@@ -67,8 +67,9 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
     if (rule) return rule;
 
     const handoff = wantsHandoff(message);
-    // A price the visitor states that content/ does not ('so 90k for the build?') is corrected; '40k contacts' is no price.
-    const wrongPrice = priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
+    // A price the visitor states for an engagement that content/ does not ('so 90k for the build?') is corrected;
+    // '40k contacts' or 'I bill $8k a month' is no price of ours.
+    const wrongPrice = (named.length > 0 || previous.engagement !== undefined) && priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
     // A wave or a '?' alone is a hello: the greeting says what the assistant can do.
     const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };
@@ -90,7 +91,9 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
     // 'and the one marked most powerful?' right after that engagement: the same one, said so.
     const same = named.length === 1 && named[0] === previous.engagement && terms(withoutNames(message)).length === 0 ? named[0] : undefined;
     if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
-    return { text: withOffers(renderParts(parts, language, contactEmail), { said, language, top, single: parts.length === 1, handoff, wrongPrice, contactEmail }), topic: topicOf(top.row.id, top.engagements.length === 1 ? top.engagements[0] : undefined, top.post) };
+    const { prefix, body } = renderedParts(parts, language, contactEmail);
+    const text = withOffers(body, { said, language, top, single: parts.length === 1, handoff, wrongPrice, contactEmail });
+    return { text: prefix ? `${prefix}\n\n${text}` : text, topic: topicOf(top.row.id, top.engagements.length === 1 ? top.engagements[0] : undefined, top.post) };
   }
 
   return { answer };

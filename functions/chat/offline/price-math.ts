@@ -27,7 +27,7 @@ export const countWord = (n: number) => numberWords[n] ?? String(n);
 function monthsOf(text: string, about: readonly Engagement[]): string | undefined {
   const n = monthsIn(text);
   const e = about.find((x) => x.price.billing === 'monthly') ?? (about.length === 0 ? monthly[0] : undefined);
-  if (!n || n < 1 || n > 12 || !e || !/\b(cost|much|price|pay|total|spend|budget|come to|would be)\b/i.test(text)) return undefined;
+  if (!n || n < 1 || n > 12 || !e || !/\b(cost|much|price|pay|total|spend|budget|come to|would be|keep|run|stay|after that)\b/i.test(text)) return undefined;
   return `${countWord(n).replace(/^./, (c) => c.toUpperCase())} months of ${e.title} come to ${formatUsd(e.price.usd * n)} (${e.price.summary} × ${countWord(n)}), month to month with no long-term contract: you can stop after any month.`;
 }
 

@@ -25,24 +25,36 @@ const offers = [bookingLinkPlaceholder, handoffPlaceholder];
 const sentencesOf = (paragraph: string) => (/^- /m.test(paragraph) ? [paragraph] : paragraph.split(/(?<=[.!?])\s+(?=[A-Z"'(¿¡])/));
 const withoutOffers = (text: string) => offers.reduce((t, o) => t.replaceAll(o, ''), text).replace(/[ \t]+\n/g, '\n').replace(/ {2,}/g, ' ').trim();
 
-/** The parts' texts as one reply; `prefix` goes first ('I answer in English'), the offers any part made go last. */
+/**
+ * The parts' texts as one reply; `prefix` goes first ('I answer in English'). An offer two parts make (the booking
+ * buttons, the handoff) is kept where the last part makes it, so a sentence that introduces it keeps it.
+ */
 export function compose(texts: readonly string[], prefix?: string): string {
   const seen = new Set<string>();
-  const paragraphs = texts.map((text) => withoutOffers(text).split(/\n{2,}/).map((p) => sentencesOf(p).filter((s) => {
-    const again = s.length > 30 && seen.has(s);
-    seen.add(s);
-    return !again;
-  }).join(' ')).filter(Boolean).join('\n\n'));
-  const made = offers.filter((o) => texts.some((t) => t.includes(o)));
-  // A sentence that introduced the booking link ('...: {{BOOKING_LINK}}') keeps its colon pointing at the buttons.
-  return [prefix, paragraphs.filter(Boolean).join('\n\n')].filter(Boolean).join('\n\n') + (made.length > 0 ? ` ${made.join(' ')}` : '');
+  const last = new Map(offers.map((o) => [o, texts.findLastIndex((t) => t.includes(o))]));
+  const paragraphs = texts.map((text, i) => {
+    const own = offers.reduce((t, o) => (last.get(o) === i ? t : t.replaceAll(o, '')), text);
+    return own.replace(/[ \t]+\n/g, '\n').replace(/ {2,}/g, ' ').trim().split(/\n{2,}/).map((p) => sentencesOf(p).filter((s) => {
+      const again = s.length > 30 && seen.has(s);
+      seen.add(s);
+      return !again;
+    }).join(' ')).filter(Boolean).join('\n\n');
+  });
+  return [prefix, ...paragraphs].filter(Boolean).join('\n\n');
 }
 
 /** Parts rendered in the visitor's language; English parts in another language follow `answersInEnglish` once. */
 export function renderParts(parts: readonly Part[], language: ChatLanguage, contactEmail?: string): string {
+  const { prefix, body } = renderedParts(parts, language, contactEmail);
+  return prefix ? `${prefix}\n\n${body}` : body;
+}
+
+/** The same, the 'I answer in English' sentence apart: a repeat is judged on the answer, not on that sentence. */
+export function renderedParts(parts: readonly Part[], language: ChatLanguage, contactEmail?: string): { prefix?: string; body: string } {
   const rendered = parts.map((p) => render(p, language, contactEmail));
   const english = language !== 'en' && rendered.some((r) => !r.translated);
-  return compose(rendered.map((r) => r.text), english ? answersInEnglish[language as Exclude<ChatLanguage, 'en'>] : undefined);
+  const body = compose(rendered.map((r) => r.text));
+  return english ? { prefix: answersInEnglish[language as Exclude<ChatLanguage, 'en'>], body } : { body };
 }
 
 /** The first sentence of an answer: an answer already given, asked again in other words. `withOffers`: its booking link too. */
