@@ -29,14 +29,14 @@ const write = (email: string | undefined) => (email ? `email ${email} or use the
 export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'what-we-do',
-    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what kind of company are you'],
+    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you'],
     answer: () =>
       `${company.summary} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''} It's a service, not a software product, sold as three engagements: ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary}) ${roleOf[e.id]}`))}.`,
     followUps: ['services', 'price'],
   },
   {
     id: 'who-for',
-    asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you only work with B2B'],
+    asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with'],
     answer: () =>
       `We work with ${lowerFirst(faq('Who is it for?'))} The site doesn't name particular industries, set a minimum size or mention consumer (B2C) brands; the three engagements are ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary})`))}. ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
     booking: true,
@@ -44,23 +44,23 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO', 'what is the name of your CEO'],
+    asks: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO'],
     answer: ({ contactEmail }) => `${aboutPeople.paragraphs[0].split('. ').slice(0, 2).join('. ')}. The site doesn't name individual people; to reach a strategist, ${write(contactEmail)}.`,
   },
   {
     id: 'location',
-    asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'do you take clients outside the US'],
+    asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe'],
     answer: () => `We're headquartered at ${company.address.full}, and visits are by appointment; the site names no other office. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
   },
   {
     id: 'timezone',
-    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available', 'what hours do you work'],
+    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available'],
     answer: () =>
       `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer. The site doesn't say whether the weekly check-ins can follow your time zone, so a strategist can confirm that before you sign.`,
   },
   {
     id: 'phone',
-    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'nobody picks up the phone'],
+    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you'],
     answer: ({ contactEmail }) => `There's no phone line right now: ${contactPhoneBlock.status.toLowerCase().replace(/^phone support /, 'phone support is ')}. ${contactPhoneBlock.description} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
@@ -77,68 +77,68 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'first-month',
-    asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens', 'what happens between signing and launch'],
+    asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens'],
     answer: () =>
       `${terms(2).split('. ').slice(1, 3).join('. ').replace(/\.?$/, '.')} Then come ${listJoin(howItWorksSteps.map((s) => `${s.title} (${lowerFirst(s.timeframe)})`))}, when meetings arrive with ${lowerFirst(howItWorksSteps[2].points[1])}. ${faq('How quickly will we see results?')}`,
   },
   {
     id: 'contact',
-    asks: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you', 'is there an email I can write to'],
+    asks: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you'],
     answer: ({ contactEmail }) => `To reach a strategist, ${write(contactEmail)}; we reply to every message. You can also book a call yourself: ${bookingUrlOf(bookingLine())} (${contactPhoneBlock.status.toLowerCase()}).`,
     booking: true,
   },
   {
     id: 'booking',
-    asks: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo', 'how do we get started'],
+    asks: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo'],
     answer: () => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'sales-callback',
-    asks: ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back', 'connect me with your sales team'],
+    asks: ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back'],
     answer: () => `Yes, a strategist can get back to you. If you'd rather pick a time yourself, book a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'after-form',
-    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent', 'who answers the contact form'],
+    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent'],
     answer: () => `${contactFaq[0].answer} The site doesn't promise a reply time; if you'd rather not wait, book a time yourself: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'terms-contract',
-    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'cancellation policy'],
+    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment'],
     answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''} The site sets no minimum number of months beyond that.`,
   },
   {
     id: 'terms-change',
-    asks: ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel', 'move from the audit to the build'],
+    asks: ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel'],
     answer: () => terms(1),
   },
   {
     id: 'kickoff-vs-call',
-    asks: ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free', 'is the few hours session the same as the free call', 'how many hours is the free call'],
+    asks: ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free', 'is the few hours session the same as the free call'],
     answer: () => `No, they're different: the free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} comes before you buy anything. ${terms(2).split('. ')[1] ?? ''}.`,
   },
   {
     id: 'time-needed',
-    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us', 'how much of my own time does it take'],
+    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
     answer: () => withoutVerdict(terms(2)),
   },
   {
     id: 'meetings',
-    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified', 'what if a meeting is unqualified'],
+    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified'],
     answer: () =>
       `Once the system runs, clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}: ${lowerFirst(claims.strategicMeetings.context)} ${resultsNotGuaranteed} ${claims.launch.context.replace(/\.$/, '')}, so no count for the first month can be promised. ${terms(3)}`,
   },
   {
     id: 'launch',
-    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings', 'time to first meetings'],
+    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings'],
     answer: () => faq('How quickly will we see results?'),
   },
   {
     id: 'results',
-    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'what are your results'],
+    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see'],
     answer: () => {
       const [hours, meetings, ...rest] = landingStatCards;
       return `Clients typically get back ${hours.value} ${hours.label} (${lowerFirst(hours.note)}) and see ${meetings.value} ${meetings.label}; the site also cites ${listJoin(rest.map((c) => `${c.value.toLowerCase()} ${c.label}`))}. ${resultsNotGuaranteed}`;
@@ -152,19 +152,19 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'guarantee',
-    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'can you promise the meetings'],
+    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee'],
     answer: () => `No: ${lowerFirst(resultsNotGuaranteed)} Nothing said in this chat changes that: ${lowerFirst(chatNoOffer)} What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
   },
   {
     id: 'proposal',
-    asks: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call', 'do you send a written plan'],
+    asks: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call'],
     answer: () =>
       `After the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].timeframe)}: ${lowerFirst(getStartedProcess.steps[1].description)} Like the call, the plan costs nothing and commits you to nothing. ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'payment-terms',
-    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments', 'can we split the payments over the year'],
+    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments'],
     answer: () =>
       `The site doesn't state payment methods, schedules, credits, refunds or invoicing terms, and it publishes no discount for paying upfront or prepaying a year. What it states: the prices are in US dollars, ${allPrices()}. A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },

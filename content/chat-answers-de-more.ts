@@ -36,15 +36,15 @@ const agenda = ['Ihr aktuelles GTM-Vorgehen, Ihr Team und Ihre Tools', 'wo Ihre 
 
 export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
   cheapest: {
-    asks: ['was ist der günstigste Einstieg', 'was ist die billigste Option', 'gibt es etwas Kleineres'],
+    asks: ['was ist der günstigste Einstieg', 'was ist die billigste Option'],
     answer: () => `Der kleinste bezahlte Einstieg ist ${smallest.title}: ${smallest.price.label} (${billing[smallest.price.billing]}), ohne Retainer und ohne Verpflichtung, danach mit uns weiterzumachen: ${units(smallest.coreDuration)} Arbeit, innerhalb von ${units(smallest.engagementDuration)} vom Kickoff bis zur Übergabe. Bevor Sie etwas ausgeben: Die ${bookingConfig.eventName} (${min} Minuten) und der schriftliche Plan (der ${f.planName}), den Sie innerhalb einer Woche danach erhalten, sind kostenlos. ${bookingLine()}`,
   },
   'too-early': {
-    asks: ['sind wir zu klein für Sie', 'ist es für uns zu früh', 'wir sind ein winziges Startup'],
+    asks: ['sind wir zu klein für Sie', 'ist es für uns zu früh'],
     answer: () => `Die Website nennt keine Mindestgröße: Wir arbeiten mit ${whoFor}. Die Preise sind fest: ${allPriced()}, ohne abgespeckte Version und ohne veröffentlichten Startup- oder Non-Profit-Preis. Der kleinste bezahlte Einstieg ist ${smallest.title}; ${build.title} ist für Teams gedacht, die über gründergetriebenen Vertrieb hinauswachsen. Die kostenlose ${min}-Minuten-Session und der schriftliche Plan danach kosten nichts. Wenn das heute Ihr Budget übersteigt, ist unser Playbook „${scaling.title}“ (/blog/${scaling.slug}) kostenlos lesbar. ${bookingLine()}`,
   },
   'year-cost': {
-    asks: ['und für ein ganzes Jahr', 'jährliche Kosten', 'was kostet das pro Jahr'],
+    asks: ['und für ein ganzes Jahr', 'jährliche Kosten'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priced(e)}: eine einmalige Gebühr, keine jährliche. Nur ${fractional.title} wird monatlich abgerechnet (${fractional.price.label} ${billing.monthly}), und die Website nennt keinen Jahrespreis.`;
@@ -52,75 +52,75 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
     },
   },
   'client-names': {
-    asks: ['wer sind Ihre Kunden', 'haben Sie Fallstudien', 'mit welchen Firmen haben Sie gearbeitet'],
+    asks: ['wer sind Ihre Kunden', 'haben Sie Fallstudien'],
     answer: () => `Die Website nennt keine Kunden. Am nächsten kommt ein Blogartikel, „${story.title}“ (/blog/${story.slug}): eine aus unseren Projekten zusammengesetzte Geschichte darüber, wie ein SaaS-Unternehmen mit ${f.storyPeople} Mitarbeitenden Recherche und Dateneingabe an ein System übergab und seinen Vertrieblern ihre Woche zurückgab. Für Referenzen kann Ihnen ein Stratege sagen, was geteilt werden kann: Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage weiter. ${handoffPlaceholder}`,
   },
   partners: {
-    asks: ['können wir Partner werden', 'gibt es ein Empfehlungsprogramm', 'wir sind eine Agentur und wollen Ihr Angebot weiterverkaufen'],
+    asks: ['können wir Partner werden', 'gibt es ein Empfehlungsprogramm'],
     answer: () => handoff(`Die Website beschreibt kein Partner-, White-Label-, Wiederverkaufs- oder Empfehlungsprogramm. Sie bietet drei Angebote zu festen, veröffentlichten Preisen: ${allPriced()}. Außerdem gehören alle Systeme, Playbooks und Daten, die wir bauen, Ihnen. Ob eine Partnerschaft möglich ist, kann Ihnen ein Stratege sagen.`),
   },
   'fit-build': {
-    asks: ['ich bin Gründer und mache Outbound allein', 'wir wollen weg vom gründergetriebenen Vertrieb', 'unser Prospecting ist komplett manuell'],
+    asks: ['ich bin Gründer und mache Outbound allein', 'wir wollen weg vom gründergetriebenen Vertrieb'],
     answer: () => fit(build, `Es baut das System, das Recherche, Listenaufbau und Outreach für Sie übernimmt, und Ihnen bleibt das Verkaufen. Die ersten Kampagnen laufen innerhalb von ${f.launchDays} Tagen nach dem Kickoff.`),
   },
   'fit-audit': {
-    asks: ['unsere Pipeline leckt und wir wissen nicht warum', 'wir wollen bald SDRs einstellen', 'ich brauche einen Plan für den Vorstand'],
+    asks: ['unsere Pipeline leckt und wir wissen nicht warum', 'wir wollen bald SDRs einstellen'],
     answer: () => fit(audit, `Es findet, wo Ihr GTM Zeit und Umsatz verliert, mit einem Audit von Tech-Stack, Integrationen und CRM-Daten, und endet in einer priorisierten Roadmap für ${f.roadmapDays} Tage mit Aufwand und Wirkung für jeden Punkt, bevor Sie Geld für Einstellungen oder Tools ausgeben.`),
   },
   'fit-run': {
-    asks: ['wir wollen Meetings, ohne jemanden einzustellen', 'wir wollen Outbound nicht selbst managen', 'unser ICP ändert sich ständig'],
+    asks: ['wir wollen Meetings, ohne jemanden einzustellen', 'wir wollen Outbound nicht selbst managen'],
     answer: () => fit(fractional, `Ein fester GTM-Stratege, GTM-Engineer und Campaign Operator betreiben, messen und verbessern Ihr System, und niemand auf Ihrer Seite muss es managen (die Website nennt ${claims.leadershipHours.value} Stunden Führungszeit, die pro Woche frei werden).`),
   },
   phone: {
-    asks: ['kann ich Sie anrufen', 'haben Sie eine Telefonnummer für den Vertrieb', 'niemand geht ans Telefon'],
+    asks: ['kann ich Sie anrufen', 'haben Sie eine Telefonnummer für den Vertrieb'],
     answer: (context) => `Derzeit gibt es keine Telefonleitung: Der telefonische Support ist vorübergehend nicht verfügbar. Bitte nutzen Sie stattdessen das Formular, E-Mail oder den Buchungslink; wir antworten auf jede Nachricht. Um einen Strategen zu erreichen, ${write(context)}, oder buchen Sie die kostenlose ${min}-Minuten-Strategie-Session: ${bookingLinkPlaceholder}`,
   },
   visit: {
-    asks: ['kann ich Ihr Büro besuchen', 'können wir uns persönlich treffen', 'gibt es Termine vor Ort'],
+    asks: ['kann ich Ihr Büro besuchen', 'können wir uns persönlich treffen'],
     answer: ({ contactEmail }) => `Ja, nach Vereinbarung: Unser Hauptsitz ist ${company.address.full} (unsere Basis). Um einen Besuch zu vereinbaren, ${contactEmail ? `schreiben Sie an ${contactEmail} oder ` : ''}nutzen Sie das Formular unter /contact. Wir arbeiten remote mit unseren Kunden, der Standort ist also nie ein Hindernis.`,
   },
   languages: {
-    asks: ['welche Sprachen sprechen Sie', 'kann das Gespräch auf Deutsch sein', 'sind Kampagnen auf Deutsch möglich'],
+    asks: ['welche Sprachen sprechen Sie', 'kann das Gespräch auf Deutsch sein'],
     answer: () => handoff('Die Website sagt nicht, in welchen Sprachen Gespräche oder Kampagnen stattfinden können; sie ist auf Englisch, und wir arbeiten remote mit Kunden, wo immer sie sind. Ein Stratege kann das vor Ihrer Buchung bestätigen.'),
   },
   'crm-other': {
-    asks: ['unterstützen Sie Zoho', 'Integration mit Microsoft Dynamics', 'wir nutzen Freshsales'],
+    asks: ['unterstützen Sie Zoho', 'Integration mit Microsoft Dynamics'],
     answer: () => handoff(`Die CRMs, die die Website nennt, stehen bei ${f.crmSync}: Zwei-Wege-Synchronisation mit ${crms()}. Andere erwähnt sie nicht, daher sollte ein Stratege Ihres bestätigen.`),
   },
   'contract-guarantee': {
-    asks: ['ist diese Zahl vertraglich garantiert', 'können Sie die Zahlen schriftlich zusichern', 'werden die Ergebnisse vertraglich zugesagt'],
+    asks: ['ist diese Zahl vertraglich garantiert', 'können Sie die Zahlen schriftlich zusichern'],
     answer: () => `Nein, die Zahlen sind keine vertragliche Zusage: Ergebnisse hängen von Markt, Produkt und Team jedes Kunden ab und sind nicht garantiert. Kunden sehen mit laufendem System typischerweise ${claims.strategicMeetings.value} strategische Meetings pro Monat, aber das ist ein typischer Wert, kein Versprechen. Jede Zusammenarbeit regelt ein separater schriftlicher Vertrag. Antworten im Chat sind weder ein Angebot noch eine Zusage; klären Sie Wichtiges bitte mit unserem Team. Fest ist: Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen. ${bookingLine()}`,
   },
   'session-prep': {
-    asks: ['muss ich mich auf die Session vorbereiten', 'was soll ich zur Strategie-Session mitbringen', 'sollen wir vorher Zahlen zusammenstellen'],
+    asks: ['muss ich mich auf die Session vorbereiten', 'was soll ich zur Strategie-Session mitbringen'],
     answer: () => `Keine Vorbereitung nötig: Die ${bookingConfig.eventName} ist ein kostenloser Videocall von ${min} Minuten, und wir gehen alles mit Ihnen durch: ${agenda.slice(0, -1).join('; ')}; und ${agenda.at(-1)}. Hier buchen: ${bookingLinkPlaceholder}`,
   },
   newsletter: {
-    asks: ['haben Sie einen Newsletter', 'kann ich Updates abonnieren', 'gibt es eine Mailingliste'],
+    asks: ['haben Sie einen Newsletter', 'kann ich Updates abonnieren'],
     answer: () => `Ja, ${f.newsletter}: eine E-Mail im Monat mit neuen Artikeln, Analysen und Playbooks zu GTM-Engineering; jederzeit abbestellbar. Anmelden können Sie sich im Feld „${newsletterCopy.buttonLabel}“ auf dem Blog unter /blog; aus diesem Chat kann ich Sie nicht anmelden.`,
   },
   services: {
-    asks: ['welche Leistungen bieten Sie an', 'welche Angebote gibt es', 'welche Optionen habe ich'],
+    asks: ['welche Leistungen bieten Sie an', 'welche Angebote gibt es'],
     answer: () => `Wir bieten drei Angebote, jeweils zum Festpreis in US-Dollar:\n${engagements.map((e) => `- ${e.title}: ${tagline[e.id]} (${e.price.label}, ${billing[e.price.billing]}; ${e.coreDuration === e.engagementDuration ? 'fortlaufend' : units(e.engagementDuration)})`).join('\n')}\n\nAlle drei laufen remote mit den Tools, die Sie schon nutzen (Zwei-Wege-Synchronisation mit ${crms()}), und die kostenlose ${min}-Minuten-Strategie-Session zeigt, welches passt.`,
   },
   'chat-binding': {
-    asks: ['ist das, was der Chat sagt, verbindlich', 'kann ich Sie auf die Chat-Antwort festnageln', 'ist die Chat-Antwort ein offizielles Angebot'],
+    asks: ['ist das, was der Chat sagt, verbindlich', 'kann ich Sie auf die Chat-Antwort festnageln'],
     answer: () => `Nein: Antworten unseres Chat-Assistenten werden automatisch erzeugt und können unvollständig oder ungenau sein. Sie sind weder ein Angebot noch eine Zusage; klären Sie Wichtiges bitte mit unserem Team. Deshalb kann ich hier weder einen Rabatt noch eine Erstattung oder andere Bedingungen schriftlich bestätigen: Die Preise sind fest und veröffentlicht, und jede Zusammenarbeit regelt ein separater schriftlicher Vertrag. ${bookingLine()}`,
   },
   'who-for': {
-    asks: ['für wen ist das', 'arbeiten Sie mit Startups', 'ist das für kleine Firmen'],
+    asks: ['für wen ist das', 'arbeiten Sie mit Startups'],
     answer: () => `Wir arbeiten mit ${whoFor}. Die Website nennt keine bestimmten Branchen, keine Mindestgröße und keine Konsumentenmarken (B2C); die drei Angebote sind ${allPriced()}. ${evenIfNotUs} ${bookingLine()}`,
   },
   currency: {
-    asks: ['können wir in Euro zahlen', 'sind die Preise in Dollar', 'wie viel ist das in Euro'],
+    asks: ['können wir in Euro zahlen', 'sind die Preise in Dollar'],
     answer: () => handoff(`Unsere Preise sind nur in US-Dollar angegeben: ${allPriced()}. Die Website nennt keine Preise in Euro, Pfund oder anderen Währungen und sagt nicht, ob wir darin abrechnen; jede Umrechnung wäre also inoffiziell.`),
   },
   'b2c-fit': {
-    asks: ['wir verkaufen direkt an Endkunden, passt das', 'wir sind eine B2C-Marke', 'arbeiten Sie mit E-Commerce'],
+    asks: ['wir verkaufen direkt an Endkunden, passt das', 'wir sind eine B2C-Marke'],
     answer: () => handoff(`Eher nicht: Die Website beschreibt unsere Arbeit für B2B-Teams und erwähnt keine Konsumentenmarken (B2C), Direct-to-Consumer- oder E-Commerce-Marken. Wir arbeiten mit ${whoFor}. Das System recherchiert Zielaccounts und bucht Meetings mit Entscheidern, also Vertrieb zwischen Unternehmen. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    asks: ['ist der Preis pro Nutzer', 'berechnen Sie pro Meeting', 'was kostet ein Meeting'],
+    asks: ['ist der Preis pro Nutzer', 'berechnen Sie pro Meeting'],
     answer: () => `Jeder Preis gilt für das gesamte Angebot, nicht pro Vertriebler, Lizenz, Lead oder Meeting: ${allPriced()}. Die Website nennt keinen Preis pro Lizenz oder Meeting, eine Gebühr wird also nicht auf Meetings umgelegt. Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen: Die Qualifizierungskriterien vereinbaren wir mit Ihnen in der ersten Strategie-Session; ${criteria}.`,
   },
 };

@@ -23,77 +23,77 @@ const included: IncludesText = {
 
 export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
-    asks: ['was macht RevRebel', 'was machen Sie', 'wer sind Sie'],
+    asks: ['was macht RevRebel', 'was machen Sie'],
     answer: () => `${company.name} ist eine Go-to-Market-Engineering-Beratung: Wir bauen und betreiben die Automatisierung für Prospect-Recherche, Listen, Datenanreicherung, Outreach und CRM-Pflege, damit Ihr Vertrieb seine Zeit mit Gesprächen und Abschlüssen verbringt.`,
   },
   price: {
-    asks: ['was kostet das', 'wie teuer ist es', 'Preise'],
+    asks: ['was kostet das', 'wie teuer ist es'],
     answer: ({ engagement }) => `Unsere Preise sind fest und öffentlich: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. Die Strategie-Session ist kostenlos.`,
   },
   duration: {
-    asks: ['wie lange dauert es', 'wie lange dauert das Projekt', 'wie viele Wochen'],
+    asks: ['wie lange dauert es', 'wie lange dauert das Projekt'],
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,
   },
   booking: {
-    asks: ['wie buche ich ein Gespräch', 'Termin vereinbaren', 'Strategie-Session buchen'],
+    asks: ['wie buche ich ein Gespräch', 'Termin vereinbaren'],
     answer: () => `Buchen Sie eine kostenlose ${bookingConfig.eventName} (${bookingConfig.durationMinutes} Minuten, per Video): ${bookingLinkPlaceholder}`,
   },
   contact: {
-    asks: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse', 'Telefonnummer'],
+    asks: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse'],
     answer: (context) => `Um mit einem Strategen zu sprechen, ${write(context)}; wir antworten auf jede Nachricht. ${contactPhoneBlock.disabled ? 'Telefonisch sind wir derzeit nicht erreichbar. ' : ''}Sie können auch direkt einen Termin buchen: ${bookingLinkPlaceholder}`,
   },
-  compare: { asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration', 'Angebote vergleichen'] },
+  compare: { asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration'] },
   'terms-change': {
-    asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln', 'welche Kündigungsfrist gilt'],
+    asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'],
     answer: () => `Ja: viele Kunden beginnen mit ${auditEngagement.title} und wechseln dann zu ${orchestrationEngagement.title} oder zum ${fractionalEngagement.title}. Für größere Planänderungen bitten wir um ${f.noticeDays} Tage Vorlauf, damit wir Team und Kampagnen ohne Einbußen anpassen können.`,
   },
-  'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns', 'was empfehlen Sie'] },
+  'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns'] },
   location: {
-    asks: ['wo sitzen Sie', 'wo seid ihr', 'arbeiten Sie remote'],
+    asks: ['wo sitzen Sie', 'wo seid ihr'],
     answer: () => `Unser Hauptsitz ist ${company.address.full}; Besuche nach Vereinbarung. Wir arbeiten remote mit Kunden, wo immer sie sind, zu den Zeiten von ${company.timeZone}.`,
   },
-  deliverability: { asks: ['seid ihr DSGVO-konform', 'Datenschutz', 'ist das DSGVO konform'] },
+  deliverability: { asks: ['seid ihr DSGVO-konform', 'Datenschutz'] },
   greeting: {
-    asks: ['hallo', 'guten Tag', 'guten Morgen'],
+    asks: ['hallo', 'guten Tag'],
     answer: () => `Hallo! Ich bin der Assistent von ${company.name}. Fragen Sie mich nach unseren Angeboten, Preisen, Laufzeiten oder einer kostenlosen Strategie-Session.`,
   },
   session: {
-    asks: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch', 'kostet der Call etwas'],
+    asks: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch'],
     answer: () => `Ja, die ${bookingConfig.eventName} ist kostenlos: ein Videocall von ${bookingConfig.durationMinutes} Minuten, ohne Vorbereitung und ohne Kaufverpflichtung. Hier buchen: ${bookingLinkPlaceholder}`,
   },
   proposal: {
-    asks: ['was passiert nach dem Gespräch', 'und nach dem Call', 'schicken Sie ein Angebot'],
+    asks: ['was passiert nach dem Gespräch', 'und nach dem Call'],
     answer: () => `Nach dem kostenlosen Gespräch schicken wir Ihnen innerhalb einer Woche einen kurzen schriftlichen Plan (den ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es Ihnen bringt. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
-    asks: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie', 'was wenn es nicht funktioniert'],
+    asks: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie'],
     answer: () => 'Ergebnisse garantieren wir nicht: sie hängen von Markt, Produkt und Team jedes Kunden ab. Fest ist: Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen; ein Meeting, das sie verfehlt, zählt nicht und wird ohne Aufpreis ersetzt.',
   },
   'terms-contract': {
-    asks: ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'Vertragslaufzeit'],
+    asks: ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit'],
     answer: () => `Es gibt keine langfristigen Verträge und keine Mindestlaufzeit: ${auditEngagement.title} ist eine Einmalzahlung, ${orchestrationEngagement.title} ein Festpreisprojekt, und ${fractionalEngagement.title} (${fractionalEngagement.price.label} pro Monat) läuft monatlich.`,
   },
   tools: {
-    asks: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce', 'integrieren Sie unser CRM'],
+    asks: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce'],
     answer: () => `Selten: wir verbinden die Tools, die Sie schon bezahlen. Fürs CRM gibt es eine Zwei-Wege-Synchronisation mit ${joinIn(f.crms, 'und')}: angereicherte Datensätze, Aktivitäten und Meeting-Ergebnisse werden automatisch zurückgeschrieben.`,
   },
   // Privacy questions: asked in German, answered in English after 'Ich antworte auf Englisch' (the policy is in English).
-  'privacy-sharing': { asks: ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter', 'mit wem teilen Sie meine Daten'] },
-  'privacy-rights': { asks: ['können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen', 'Auskunft über meine Daten'] },
+  'privacy-sharing': { asks: ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter'] },
+  'privacy-rights': { asks: ['können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen'] },
   'privacy-retention': { asks: ['wie lange speichern Sie meine Daten', 'wie lange bewahren Sie meine Daten auf'] },
-  industries: { asks: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche', 'in welchen Branchen arbeiten Sie'] },
-  'privacy-processor': { asks: ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen', 'unterschreiben Sie einen AV-Vertrag'] },
-  launch: { asks: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen', 'wann sehen wir Ergebnisse'] },
-  'time-needed': { asks: ['wie viel Zeit braucht es von unserem Team', 'wie viel Aufwand haben wir intern', 'wie viele Stunden pro Woche von uns'] },
+  industries: { asks: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche'] },
+  'privacy-processor': { asks: ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen'] },
+  launch: { asks: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen'] },
+  'time-needed': { asks: ['wie viel Zeit braucht es von unserem Team', 'wie viel Aufwand haben wir intern'] },
   includes: {
-    asks: ['was ist enthalten', 'was ist im Paket inbegriffen', 'was bekommen wir genau'],
+    asks: ['was ist enthalten', 'was ist im Paket inbegriffen'],
     answer: ({ engagement }) => {
       const e = includedOf(engagement);
       return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) umfasst:\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
     },
   },
   'get-started': {
-    asks: ['wie fangen wir mit Ihnen an', 'wie läuft der Einstieg ab', 'welche Schritte gibt es bis zum Start'],
+    asks: ['wie fangen wir mit Ihnen an', 'wie läuft der Einstieg ab'],
     answer: () => `Drei Schritte: 1) eine kostenlose ${bookingConfig.eventName} von ${bookingConfig.durationMinutes} Minuten; 2) innerhalb einer Woche ein schriftlicher Plan (der ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es bringt; 3) der Start: ein Kickoff von ${f.kickoffHours} Stunden, danach erste Kampagnen live innerhalb von ${f.launchDays} Tagen. Hier buchen: ${bookingLinkPlaceholder}`,
   },
 };

@@ -28,7 +28,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'price',
     perEngagement: true,
-    asks: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates', 'what does each option cost'],
+    asks: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates'],
     answer: ({ engagement: e }) =>
       e
         ? `${sentence(priceOf(e))} ${sentence(durationOf(e))} ${perEngagementPrice}`
@@ -38,14 +38,14 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'duration',
     perEngagement: true,
-    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long is the engagement'],
+    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished'],
     answer: ({ engagement: e }) => (e ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : `${listJoin(engagements.map(durationOf))}.`),
     followUps: ['price', 'launch'],
   },
   {
     id: 'includes',
     perEngagement: true,
-    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'what do we get at the end'],
+    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work'],
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');
@@ -56,14 +56,14 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'overview',
     perEngagement: true,
-    asks: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it', 'how does it work'],
+    asks: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it'],
     answer: ({ engagement: e }) => (e ? `${e.title} is ${e.price.summary}: ${lowerFirst(e.description)} ${sentence(durationOf(e))}` : servicesAnswer()),
     followUps: ['includes', 'price'],
   },
   {
     id: 'year-cost',
     perEngagement: true,
-    asks: ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend', 'per year'],
+    asks: ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priceOf(e)}: a single fee, not a yearly one. Only ${fractional.title} is billed monthly (${fractional.price.summary}), and the site publishes no annual price.`;
@@ -83,20 +83,20 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'services',
-    asks: ['what services do you offer', 'what are your engagements', 'what are the options', 'what packages do you have', 'how do the three offers fit together', 'list your plans'],
+    asks: ['what services do you offer', 'what are your engagements', 'what are the options', 'what packages do you have', 'how do the three offers fit together'],
     answer: () => servicesAnswer(),
     followUps: ['fit-general', 'price'],
   },
   {
     id: 'compare',
-    asks: ['what is the difference between the audit and orchestration', 'audit vs orchestration', 'compare the engagements', 'fractional vs orchestration', 'which is better', 'how are they different'],
+    asks: ['what is the difference between the audit and orchestration', 'audit vs orchestration', 'compare the engagements', 'fractional vs orchestration', 'which is better'],
     answer: () =>
       `${auditEngagement.title} diagnoses and plans (${auditEngagement.engagementDuration}), ${orchestrationEngagement.title} builds and launches the system, the audit's work included (${orchestrationEngagement.engagementDuration}, first campaigns within 30 days, then a handoff to your team), and ${fractional.title} runs and improves it every month with ${lowerFirst(fractional.includes[0])}. ${sentence(allPrices())}`,
     followUps: ['fit-general'],
   },
   {
     id: 'fit-general',
-    asks: ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits', 'what is the best option for my company'],
+    asks: ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits'],
     answer: () =>
       `Most clients start with ${auditEngagement.title} (${auditEngagement.price.summary}) when they know something is broken but not what; ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) when they're ready to replace manual prospecting with a system; ${fractional.title} (${fractional.price.summary}) when they want a senior team to run it without hiring. ${fitFacts()} We work remotely, wherever you are. ${bookingLine()}`,
     booking: true,
@@ -127,7 +127,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'session',
-    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'agenda of the strategy session'],
+    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call'],
     answer: () => `The ${bookingConfig.eventName} is ${bookingConfig.price.toLowerCase()}: a ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()} with no preparation needed and no obligation to buy anything. We cover ${listJoin(strategySessionAgenda.map(lowerFirst))}. ${bookingLine()}`,
     booking: true,
   },

@@ -36,15 +36,15 @@ const agenda = ['su enfoque GTM actual, su equipo y sus herramientas', 'dónde p
 
 export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
   cheapest: {
-    asks: ['cuál es la forma más barata de empezar', 'cual es la opcion mas economica', 'hay algo más pequeño'],
+    asks: ['cuál es la forma más barata de empezar', 'cual es la opcion mas economica'],
     answer: () => `El punto de partida de pago más pequeño es ${smallest.title}: ${smallest.price.label} (${billing[smallest.price.billing]}), sin cuota recurrente ni obligación de seguir con nosotros: ${units(smallest.coreDuration)} de trabajo, dentro de ${units(smallest.engagementDuration)} desde el inicio hasta la entrega. Antes de gastar nada, la ${bookingConfig.eventName} gratuita de ${min} minutos y el plan escrito (el ${f.planName}) que recibe en el plazo de una semana no cuestan nada. ${bookingLine()}`,
   },
   'too-early': {
-    asks: ['somos demasiado pequeños para ustedes', 'es muy pronto para nosotros', 'somos una startup muy pequeña'],
+    asks: ['somos demasiado pequeños para ustedes', 'es muy pronto para nosotros'],
     answer: () => `El sitio no fija un tamaño mínimo: trabajamos con ${whoFor}. Los precios son fijos: ${allPriced()}, sin versión reducida ni precio publicado para startups u organizaciones sin ánimo de lucro. El punto de partida de pago más pequeño es ${smallest.title}; ${build.title} está pensado para equipos que quieren ir más allá de las ventas lideradas por los fundadores. La sesión gratuita de ${min} minutos y el plan escrito que le sigue no cuestan nada. Si hoy eso supera su presupuesto, nuestra guía "${scaling.title}" (/blog/${scaling.slug}) se puede leer gratis. ${bookingLine()}`,
   },
   'year-cost': {
-    asks: ['cuánto sería un año', 'costo anual', 'cuanto cuesta al año'],
+    asks: ['cuánto sería un año', 'costo anual'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priced(e)}: es un pago único, no anual. Solo ${fractional.title} se factura al mes (${fractional.price.label} ${billing.monthly}), y el sitio no publica ningún precio anual.`;
@@ -52,75 +52,75 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
     },
   },
   'client-names': {
-    asks: ['quiénes son sus clientes', 'tienen casos de éxito', 'con qué empresas han trabajado'],
+    asks: ['quiénes son sus clientes', 'tienen casos de éxito'],
     answer: () => `El sitio no nombra clientes. Lo más parecido es un artículo del blog, "${story.title}" (/blog/${story.slug}): una historia compuesta a partir de nuestros proyectos, sobre cómo una empresa SaaS de ${f.storyPeople} personas pasó la investigación y la carga de datos a un sistema y devolvió a sus vendedores su semana. Para referencias, un estratega puede decirle qué se puede compartir: déjeme su email y le paso su pregunta. ${handoffPlaceholder}`,
   },
   partners: {
-    asks: ['podemos ser partners', 'tienen programa de referidos', 'somos una agencia y queremos revender su servicio'],
+    asks: ['podemos ser partners', 'tienen programa de referidos'],
     answer: () => handoff(`El sitio no describe ningún programa de partners, marca blanca, reventa ni referidos. Lo que ofrece son tres servicios a precios fijos y publicados: ${allPriced()}. Además, usted es dueño de todos los sistemas, playbooks y datos que construimos. Un estratega puede decirle si es posible una colaboración.`),
   },
   'fit-build': {
-    asks: ['soy fundador y hago la prospección solo', 'queremos ir más allá de las ventas del fundador', 'toda nuestra prospeccion es manual'],
+    asks: ['soy fundador y hago la prospección solo', 'queremos ir más allá de las ventas del fundador'],
     answer: () => fit(build, `construye el sistema que hace por usted la investigación, las listas y el outreach, y a usted le queda vender. Las primeras campañas salen en ${f.launchDays} días desde el inicio.`),
   },
   'fit-audit': {
-    asks: ['nuestro pipeline pierde y no sabemos por qué', 'estamos por contratar SDRs', 'necesito un plan para el consejo'],
+    asks: ['nuestro pipeline pierde y no sabemos por qué', 'estamos por contratar SDRs'],
     answer: () => fit(audit, `encuentra dónde su GTM pierde tiempo e ingresos, con una auditoría del stack, las integraciones y los datos del CRM, y termina en una hoja de ruta priorizada a ${f.roadmapDays} días con esfuerzo e impacto para cada punto, antes de gastar en contrataciones o herramientas.`),
   },
   'fit-run': {
-    asks: ['queremos reuniones sin contratar a nadie', 'no queremos gestionar el outbound', 'nuestro ICP cambia constantemente'],
+    asks: ['queremos reuniones sin contratar a nadie', 'no queremos gestionar el outbound'],
     answer: () => fit(fractional, `un estratega GTM, un ingeniero GTM y un operador de campañas dedicados operan, miden y mejoran su sistema, sin que nadie de su lado tenga que gestionarlo (el sitio cita ${claims.leadershipHours.value} horas semanales de tiempo de dirección recuperadas).`),
   },
   phone: {
-    asks: ['puedo llamarlos', 'tienen un número de teléfono para ventas', 'nadie contesta el telefono'],
+    asks: ['puedo llamarlos', 'tienen un número de teléfono para ventas'],
     answer: (context) => `Por ahora no hay línea telefónica: el soporte telefónico no está disponible temporalmente. Use el formulario, el email o el enlace de reserva; respondemos a todos los mensajes. Para hablar con un estratega, ${write(context)}, o reserve la sesión de estrategia gratuita de ${min} minutos: ${bookingLinkPlaceholder}`,
   },
   visit: {
-    asks: ['puedo visitar su oficina', 'podemos reunirnos en persona', 'hacen reuniones presenciales'],
+    asks: ['puedo visitar su oficina', 'podemos reunirnos en persona'],
     answer: ({ contactEmail }) => `Sí, con cita previa: nuestra sede está en ${company.address.full} (nuestra base). Para organizar una visita, ${contactEmail ? `escríbanos a ${contactEmail} o ` : ''}use el formulario de /contact. Trabajamos con los clientes en remoto, así que la ubicación nunca es un obstáculo.`,
   },
   languages: {
-    asks: ['qué idiomas hablan', 'la llamada puede ser en español', 'pueden hacer campañas en español'],
+    asks: ['qué idiomas hablan', 'la llamada puede ser en español'],
     answer: () => handoff('El sitio no dice en qué idiomas pueden hacerse las llamadas o las campañas; está escrito en inglés, y trabajamos en remoto con clientes estén donde estén. Un estratega puede confirmarlo antes de que reserve.'),
   },
   'crm-other': {
-    asks: ['trabajan con Zoho', 'integración con Microsoft Dynamics', 'usamos Freshsales'],
+    asks: ['trabajan con Zoho', 'integración con Microsoft Dynamics'],
     answer: () => handoff(`Los CRM que nombra el sitio están en su ${f.crmSync}: sincronización bidireccional con ${crms()}. No menciona otros, así que un estratega debería confirmar el suyo.`),
   },
   'contract-guarantee': {
-    asks: ['esa cifra está garantizada en el contrato', 'pueden poner los números por escrito', 'los resultados quedan comprometidos en el contrato'],
+    asks: ['esa cifra está garantizada en el contrato', 'pueden poner los números por escrito'],
     answer: () => `No, las cifras no son una promesa contractual: los resultados dependen del mercado, el producto y el equipo de cada cliente y no están garantizados. Los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes con el sistema en marcha, pero es una cifra típica, no una promesa. Todo proyecto se rige por un acuerdo escrito aparte. Las respuestas del chat no constituyen una oferta ni un compromiso; confirme lo importante con nuestro equipo. Lo que sí es firme: solo paga por las reuniones que cumplen sus criterios. ${bookingLine()}`,
   },
   'session-prep': {
-    asks: ['tengo que preparar algo para la sesión', 'qué debo llevar a la sesión de estrategia', 'hay que preparar datos antes de la llamada'],
+    asks: ['tengo que preparar algo para la sesión', 'qué debo llevar a la sesión de estrategia'],
     answer: () => `No hace falta preparar nada: la ${bookingConfig.eventName} es una videollamada gratuita de ${min} minutos y lo repasamos todo con usted: ${agenda.slice(0, -1).join('; ')}; y ${agenda.at(-1)}. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
   newsletter: {
-    asks: ['tienen newsletter', 'me puedo suscribir a sus novedades', 'tienen lista de correo'],
+    asks: ['tienen newsletter', 'me puedo suscribir a sus novedades'],
     answer: () => `Sí, ${f.newsletter}: un email al mes con nuevos artículos, análisis y playbooks de ingeniería GTM; puede darse de baja cuando quiera. La suscripción está en la casilla "${newsletterCopy.buttonLabel}" del blog, en /blog; desde este chat no puedo suscribirle.`,
   },
   services: {
-    asks: ['qué servicios ofrecen', 'qué opciones tienen', 'qué paquetes tienen'],
+    asks: ['qué servicios ofrecen', 'qué opciones tienen'],
     answer: () => `Ofrecemos tres servicios, cada uno a precio fijo en dólares estadounidenses:\n${engagements.map((e) => `- ${e.title}: ${tagline[e.id]} (${e.price.label}, ${billing[e.price.billing]}; ${e.coreDuration === e.engagementDuration ? 'continuo' : units(e.engagementDuration)})`).join('\n')}\n\nLos tres funcionan en remoto con las herramientas que ya usa (sincronización bidireccional con ${crms()}), y la sesión de estrategia gratuita de ${min} minutos le dice cuál encaja.`,
   },
   'chat-binding': {
-    asks: ['lo que dice este chat es vinculante', 'puedo exigir lo que me dice el chat', 'la respuesta del chat es una oferta oficial'],
+    asks: ['lo que dice este chat es vinculante', 'puedo exigir lo que me dice el chat'],
     answer: () => `No: las respuestas de nuestro asistente de chat se generan automáticamente y pueden ser incompletas o inexactas. No constituyen una oferta ni un compromiso; confirme lo importante con nuestro equipo. Por eso no puedo confirmar aquí por escrito un descuento, un reembolso ni ninguna otra condición: los precios son fijos y públicos, y todo proyecto se rige por un acuerdo escrito aparte. ${bookingLine()}`,
   },
   'who-for': {
-    asks: ['para quién es esto', 'trabajan con startups', 'es para empresas pequeñas'],
+    asks: ['para quién es esto', 'trabajan con startups'],
     answer: () => `Trabajamos con ${whoFor}. El sitio no nombra sectores concretos, no fija un tamaño mínimo ni menciona marcas de consumo (B2C); los tres servicios son ${allPriced()}. ${evenIfNotUs} ${bookingLine()}`,
   },
   currency: {
-    asks: ['puedo pagar en euros', 'los precios están en dólares', 'cuánto es en euros'],
+    asks: ['puedo pagar en euros', 'los precios están en dólares'],
     answer: () => handoff(`Nuestros precios se indican solo en dólares estadounidenses: ${allPriced()}. El sitio no da precios en euros, libras ni otras monedas, ni dice si facturamos en ellas, así que cualquier conversión sería extraoficial.`),
   },
   'b2c-fit': {
-    asks: ['vendemos directo al consumidor, es para nosotros', 'somos una marca B2C', 'trabajan con ecommerce'],
+    asks: ['vendemos directo al consumidor, es para nosotros', 'somos una marca B2C'],
     answer: () => handoff(`Probablemente no: el sitio describe nuestro trabajo para equipos B2B y no menciona marcas de consumo (B2C), de venta directa al consumidor ni de ecommerce. Trabajamos con ${whoFor}. El sistema investiga cuentas objetivo y agenda reuniones con quienes toman las decisiones, es decir, venta entre empresas. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    asks: ['el precio es por usuario', 'cobran por reunión', 'cuánto cuesta cada reunión'],
+    asks: ['el precio es por usuario', 'cobran por reunión'],
     answer: () => `Cada precio es por todo el servicio, no por vendedor, licencia, lead ni reunión: ${allPriced()}. El sitio no publica precios por licencia ni por reunión, así que una tarifa no se divide entre reuniones. Solo paga por las reuniones que cumplen sus criterios: los criterios de calificación los acordamos con usted en la sesión estratégica inicial; ${criteria}.`,
   },
 };

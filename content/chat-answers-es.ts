@@ -24,80 +24,80 @@ const included: IncludesText = {
 
 export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
-    asks: ['qué hace RevRebel', 'a qué se dedican', 'qué hacen ustedes'],
+    asks: ['qué hace RevRebel', 'a qué se dedican'],
     answer: () => `${company.name} es una consultora de ingeniería go-to-market: diseñamos y operamos la automatización de la investigación de prospectos, las listas, el enriquecimiento de datos, el outreach y la higiene del CRM, para que su equipo de ventas dedique su tiempo a conversaciones y acuerdos.`,
   },
   price: {
-    asks: ['cuánto cuesta', 'cuáles son sus precios', 'precio de la auditoría'],
+    asks: ['cuánto cuesta', 'cuáles son sus precios'],
     answer: ({ engagement }) => `Nuestros precios son fijos y públicos: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. La sesión de estrategia es gratuita.`,
   },
   duration: {
-    asks: ['cuánto tiempo tarda', 'cuánto dura', 'cuántas semanas'],
+    asks: ['cuánto tiempo tarda', 'cuánto dura'],
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,
   },
   booking: {
-    asks: ['cómo reservo una llamada', 'quiero agendar una reunión', 'me gustaría reservar una reunión'],
+    asks: ['cómo reservo una llamada', 'quiero agendar una reunión'],
     answer: () => `Reserve una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos por videollamada: ${bookingLinkPlaceholder}`,
   },
   contact: {
-    asks: ['cómo los contacto', 'cuál es su correo', 'teléfono'],
+    asks: ['cómo los contacto', 'cuál es su correo'],
     answer: (context) => `Para hablar con un estratega, ${write(context)}; respondemos a todos los mensajes. ${contactPhoneBlock.disabled ? 'El teléfono no está disponible por ahora. ' : ''}También puede reservar una llamada: ${bookingLinkPlaceholder}`,
   },
-  compare: { asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación', 'comparar los servicios'] },
+  compare: { asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación'] },
   'terms-change': {
-    asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después', 'pasar a otro servicio'],
+    asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después'],
     answer: () => `Sí: muchos clientes empiezan con ${auditEngagement.title} y pasan luego a ${orchestrationEngagement.title} o a ${fractionalEngagement.title}. Pedimos ${f.noticeDays} días de aviso para cambios importantes de plan, para ajustar el equipo y las campañas sin afectar los resultados.`,
   },
-  'fit-general': { asks: ['es para nosotros', 'vale la pena para una startup', 'qué nos recomiendan'] },
+  'fit-general': { asks: ['es para nosotros', 'vale la pena para una startup'] },
   location: {
-    asks: ['dónde están ubicados', 'trabajan con empresas en otros países', 'trabajan en remoto'],
+    asks: ['dónde están ubicados', 'trabajan con empresas en otros países'],
     answer: () => `Nuestra sede está en ${company.address.full}; las visitas son con cita previa. Trabajamos en remoto con clientes estén donde estén, en horario de ${company.timeZone}.`,
   },
   greeting: {
-    asks: ['hola', 'buenos días', 'buenas tardes'],
+    asks: ['hola', 'buenos días'],
     answer: () => `¡Hola! Soy el asistente de ${company.name}. Pregúnteme por nuestros servicios, precios, plazos o cómo reservar una sesión de estrategia gratuita.`,
   },
   session: {
-    asks: ['la llamada es gratuita', 'cuánto dura la llamada', 'la sesión de estrategia es gratis'],
+    asks: ['la llamada es gratuita', 'cuánto dura la llamada'],
     answer: () => `Sí, la ${bookingConfig.eventName} es gratuita: una videollamada de ${bookingConfig.durationMinutes} minutos, sin preparación y sin obligación de comprar nada. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
   proposal: {
-    asks: ['qué pasa después de la llamada', 'y después de la llamada qué', 'envían una propuesta'],
+    asks: ['qué pasa después de la llamada', 'y después de la llamada qué'],
     answer: () => `Después de la llamada gratuita, en el plazo de una semana le enviamos un plan escrito breve (el ${f.planName}): los flujos que conviene automatizar primero, el servicio que encaja y lo que le aportaría. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
-    asks: ['ofrecen garantía de resultados', 'garantizan resultados', 'hay garantía'],
+    asks: ['ofrecen garantía de resultados', 'garantizan resultados'],
     answer: () => 'No garantizamos resultados: dependen del mercado, el producto y el equipo de cada cliente. Lo que sí es firme: solo paga por las reuniones que cumplen sus criterios; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional.',
   },
   meetings: {
-    asks: ['si una reunión no sirve la pagamos', 'cuántas reuniones al mes', 'qué pasa si la reunión no es buena'],
+    asks: ['si una reunión no sirve la pagamos', 'cuántas reuniones al mes'],
     answer: () => `No: solo paga por las reuniones que cumplen los criterios que acordamos con usted en la sesión inicial; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional. Con el sistema en marcha, los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes (sin garantía).`,
   },
   'terms-contract': {
-    asks: ['hay permanencia', 'contrato mínimo', 'duración mínima del contrato'],
+    asks: ['hay permanencia', 'contrato mínimo'],
     answer: () => `No hay contratos a largo plazo: ${auditEngagement.title} es un pago único, ${orchestrationEngagement.title} es un proyecto de precio fijo y ${fractionalEngagement.title} (${fractionalEngagement.price.label} al mes) es mes a mes.`,
   },
   tools: {
-    asks: ['trabajan con Salesforce', 'usamos HubSpot', 'se integran con nuestro CRM'],
+    asks: ['trabajan con Salesforce', 'usamos HubSpot'],
     answer: () => `Rara vez hay que cambiar de herramientas: conectamos las que ya paga. Para el CRM, sincronización bidireccional con ${joinIn(f.crms, 'y')}: los registros enriquecidos, las actividades y los resultados de las reuniones se escriben de vuelta automáticamente.`,
   },
   // Privacy questions: asked in Spanish, answered in English after 'Respondo en inglés' (the policy is in English).
-  'privacy-sharing': { asks: ['venden mis datos', 'comparten mis datos con terceros', 'con quién comparten mis datos'] },
-  'privacy-rights': { asks: ['pueden borrar mis datos', 'quiero que eliminen mis datos', 'cómo pido acceso a mis datos'] },
-  'privacy-retention': { asks: ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos', 'cuándo borran mis datos'] },
-  industries: { asks: ['tienen clientes en mi país', 'trabajan con empresas de mi sector', 'en qué industrias trabajan'] },
-  'privacy-processor': { asks: ['dónde se procesan mis datos', 'transfieren los datos fuera de la UE', 'firman un acuerdo de tratamiento de datos'] },
-  launch: { asks: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas', 'cuándo veremos resultados'] },
-  'time-needed': { asks: ['cuánto tiempo necesita de nuestro equipo', 'cuánta dedicación interna hace falta', 'cuántas horas por semana de nuestra parte'] },
+  'privacy-sharing': { asks: ['venden mis datos', 'comparten mis datos con terceros'] },
+  'privacy-rights': { asks: ['pueden borrar mis datos', 'quiero que eliminen mis datos'] },
+  'privacy-retention': { asks: ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos'] },
+  industries: { asks: ['tienen clientes en mi país', 'trabajan con empresas de mi sector'] },
+  'privacy-processor': { asks: ['dónde se procesan mis datos', 'transfieren los datos fuera de la UE'] },
+  launch: { asks: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas'] },
+  'time-needed': { asks: ['cuánto tiempo necesita de nuestro equipo', 'cuánta dedicación interna hace falta'] },
   includes: {
-    asks: ['qué está incluido', 'qué incluye el servicio', 'qué recibimos exactamente'],
+    asks: ['qué está incluido', 'qué incluye el servicio'],
     answer: ({ engagement }) => {
       const e = includedOf(engagement);
       return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) incluye:\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
     },
   },
   'get-started': {
-    asks: ['cómo empezamos a trabajar con ustedes', 'cuáles son los pasos para empezar', 'cómo es el proceso para arrancar'],
+    asks: ['cómo empezamos a trabajar con ustedes', 'cuáles son los pasos para empezar'],
     answer: () => `Tres pasos: 1) una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos; 2) en una semana, un plan escrito (el ${f.planName}): los workflows a automatizar primero, el servicio adecuado y lo que aportaría; 3) el lanzamiento: una sesión de arranque de ${f.kickoffHours} horas y las primeras campañas activas en ${f.launchDays} días. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
 };

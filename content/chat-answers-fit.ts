@@ -29,21 +29,21 @@ const handoff = orchestrationEngagement.includes.find((i) => i.includes('handoff
 export const fitRows: readonly ChatAnswerRow[] = [
   {
     id: 'b2c-fit',
-    asks: ['we sell direct to consumers, is this for us', 'we are a B2C brand', 'do you work with DTC brands', 'we sell skincare on Shopify, can you help', 'do you work with consumer brands', 'we run an ecommerce store'],
+    asks: ['we sell direct to consumers, is this for us', 'we are a B2C brand', 'do you work with DTC brands', 'we sell skincare on Shopify, can you help', 'do you work with consumer brands'],
     answer: () =>
       strategistHandoff(`Probably not: the site describes our work for B2B teams and doesn't mention consumer (B2C), direct-to-consumer or ecommerce brands. We work with ${whoFor} The system researches target accounts and books meetings with decision-makers, which is business-to-business selling. ${evenIfNotUs}`),
     followUps: ['who-for'],
   },
   {
     id: 'agency-clients',
-    asks: ['I run an agency, can you get us clients', 'can you find clients for my marketing agency', 'I am a freelancer, can you get me customers', 'we are a local business, can you bring us customers', 'can you generate leads for my small business', 'I am a consultant looking for new clients'],
+    asks: ['I run an agency, can you get us clients', 'can you find clients for my marketing agency', 'I am a freelancer, can you get me customers', 'we are a local business, can you bring us customers', 'can you generate leads for my small business'],
     answer: () =>
       strategistHandoff(`The site describes our work for ${whoFor.replace(/ who .*$/, '')}, and it doesn't mention agencies, freelancers or local businesses looking for clients. What we build is the system behind B2B prospecting: ${lowerFirst(landingFaq.items[0].answer.split(': ')[1]?.split('. ')[0] ?? '')}, sold as ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary})`))}. Whether your business fits is a question for a strategist. ${evenIfNotUs}`),
     followUps: ['who-for', 'partners'],
   },
   {
     id: 'leader-time',
-    asks: ['I am the CEO, what would actually change for me', 'how much of my time as a founder do I get back', 'I spend my evenings reviewing SDR emails', 'will I still have to manage outbound', 'how much leadership time does this save', 'I am tired of supervising our SDRs'],
+    asks: ['I am the CEO, what would actually change for me', 'how much of my time as a founder do I get back', 'I spend my evenings reviewing SDR emails', 'will I still have to manage outbound', 'how much leadership time does this save'],
     answer: () =>
       `You stop supervising outbound: the site cites ${claims.leadershipHours.value} ${lowerFirst(claims.leadershipHours.label)} (${lowerFirst(claims.leadershipHours.context).replace(/\.$/, '')}) and aims for ${zeroTime?.value.toLowerCase() ?? ''} ${zeroTime?.label ?? ''}. Instead of reading every email, you get ${lowerFirst(templateReview)}, and with ${fractionalEngagement.title} (${fractionalEngagement.price.summary}) ${lowerFirst(fractionalEngagement.includes[0])} run it day to day. What stays with you: an ${lowerFirst(allPlansInclude[0])}, and a ${lowerFirst(allPlansInclude[1])}. "${execPost.title}" (/blog/${execPost.slug}) shows how to audit that time. ${bookingLine()}`,
     booking: true,
@@ -51,21 +51,21 @@ export const fitRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'healthcare',
-    asks: ['have you done healthcare before', 'are you HIPAA compliant', 'do you work with hospitals', 'we sell software to healthcare providers', 'can you handle HIPAA data', 'will you sign a BAA'],
+    asks: ['have you done healthcare before', 'are you HIPAA compliant', 'do you work with hospitals', 'we sell software to healthcare providers', 'can you handle HIPAA data'],
     answer: () =>
       strategistHandoff(`The site doesn't mention healthcare clients, HIPAA or business associate agreements. The compliance it names is ${lowerFirst(compliance?.details ?? '').replace(/\.$/, '')}, and the privacy policy says: ${lowerFirst(noSpecialData)}`),
     followUps: ['industries', 'gdpr'],
   },
   {
     id: 'diy-vs-system',
-    asks: ['we tried Clay and Smartlead ourselves and it was a mess', 'is what you do basically Clay plus a sequencer', 'we tried Apollo sequences and it burned our domain', 'why would this be different from the tools we tried', 'we already tried automation tools and it failed', 'is this just a fancy tool setup'],
+    asks: ['we tried Clay and Smartlead ourselves and it was a mess', 'is what you do basically Clay plus a sequencer', 'we tried Apollo sequences and it burned our domain', 'why would this be different from the tools we tried', 'we already tried automation tools and it failed'],
     answer: () =>
       `No, it's an engineered system, not a tool setup. Against basic sales tools:\n${['Timing', 'Personalization', 'Brand protection'].map((f) => `- ${f}: ${column(f, 0)} there; ${column(f, 2)} with us`).join('\n')}\n\nIt runs on the tools you already pay for, and ${column('Ownership', 2)}. The site cites ${claims.responseRates.value} ${lowerFirst(claims.responseRates.label)} (${lowerFirst(claims.responseRates.context).replace(/\.$/, '')}), not a guarantee. "${automationDisappointmentPost.title}" (/blog/${automationDisappointmentPost.slug}) explains why tool-only automation disappoints.`,
     followUps: ['deliverability', 'why-breaks'],
   },
   {
     id: 'who-sends',
-    asks: ['who actually sends the messages', 'do your people or ours send the emails', 'who runs the outreach day to day', 'does our team send the sequences', 'who presses send on the campaigns', 'who manages the campaigns after launch'],
+    asks: ['who actually sends the messages', 'do your people or ours send the emails', 'who runs the outreach day to day', 'does our team send the sequences', 'who presses send on the campaigns'],
     answer: () =>
       strategistHandoff(`It depends on the engagement: with ${fractionalEngagement.title}, ${lowerFirst(fractionalEngagement.includes[0])} handle ${lowerFirst(fractionalEngagement.includes[1])}; with ${orchestrationEngagement.title}, we build and launch the system and end with ${lowerFirst(handoff)}, so your team runs it. Either way there are ${lowerFirst(templateReview)}. The site doesn't say whose mailboxes or domains send.`),
     followUps: ['sending-domain', 'after-build'],

@@ -36,15 +36,15 @@ const agenda = ['votre démarche GTM actuelle, votre équipe et vos outils', 'l�
 
 export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
   cheapest: {
-    asks: ['quelle est la façon la moins chère de commencer', 'quelle est l’option la plus abordable', 'avez-vous quelque chose de plus petit'],
+    asks: ['quelle est la façon la moins chère de commencer', 'quelle est l’option la plus abordable'],
     answer: () => `Le plus petit point de départ payant est ${smallest.title} : ${smallest.price.label} (${billing[smallest.price.billing]}), sans abonnement ni obligation de continuer avec nous : ${units(smallest.coreDuration)} de travail, sur ${units(smallest.engagementDuration)} du lancement à la remise. Avant de dépenser quoi que ce soit, la ${bookingConfig.eventName} gratuite de ${min} minutes et le plan écrit (le ${f.planName}) que vous recevez sous une semaine ne coûtent rien. ${bookingLine()}`,
   },
   'too-early': {
-    asks: ['sommes-nous trop petits pour vous', "c'est trop tôt pour nous", 'on est une toute petite startup'],
+    asks: ['sommes-nous trop petits pour vous', "c'est trop tôt pour nous"],
     answer: () => `Le site ne fixe aucune taille minimale : nous travaillons avec ${whoFor}. Les prix sont fixes : ${allPriced()}, sans version allégée ni tarif startup ou association publié. Le plus petit point de départ payant est ${smallest.title} ; ${build.title} est conçu pour les équipes qui dépassent la vente portée par les fondateurs. La session gratuite de ${min} minutes et le plan écrit qui suit ne coûtent rien. Si c'est hors de votre budget aujourd'hui, notre guide « ${scaling.title} » (/blog/${scaling.slug}) est gratuit. ${bookingLine()}`,
   },
   'year-cost': {
-    asks: ['et sur un an', 'coût annuel', 'combien ça fait par an'],
+    asks: ['et sur un an', 'coût annuel'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priced(e)} : c'est un paiement unique, pas annuel. Seul ${fractional.title} est facturé au mois (${fractional.price.label} ${billing.monthly}), et le site ne publie aucun prix annuel.`;
@@ -52,43 +52,43 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
     },
   },
   'client-names': {
-    asks: ['qui sont vos clients', 'avez-vous des études de cas', 'avec quelles entreprises avez-vous travaillé'],
+    asks: ['qui sont vos clients', 'avez-vous des études de cas'],
     answer: () => `Le site ne cite aucun client. Le plus proche est un article du blog, « ${story.title} » (/blog/${story.slug}) : une histoire composite tirée de nos missions, sur la façon dont une entreprise SaaS de ${f.storyPeople} personnes a confié la recherche et la saisie de données à un système et rendu leur semaine à ses commerciaux. Pour des références, un stratège peut vous dire ce qui peut être partagé : laissez votre email et je transmets votre question. ${handoffPlaceholder}`,
   },
   partners: {
-    asks: ['peut-on devenir partenaires', 'vous faites du parrainage', 'nous sommes une agence et voulons revendre votre offre'],
+    asks: ['peut-on devenir partenaires', 'vous faites du parrainage'],
     answer: () => handoff(`Le site ne décrit aucun programme de partenariat, de marque blanche, de revente ou de parrainage. Il propose trois offres à prix fixes et publics : ${allPriced()}. De plus, tous les systèmes, playbooks et données que nous construisons vous appartiennent. Un stratège peut vous dire si un partenariat est possible.`),
   },
   'fit-build': {
-    asks: ['je suis fondateur et je fais la prospection seul', 'on veut dépasser la vente portée par le fondateur', 'toute notre prospection est manuelle'],
+    asks: ['je suis fondateur et je fais la prospection seul', 'on veut dépasser la vente portée par le fondateur'],
     answer: () => fit(build, `il construit le système qui fait pour vous la recherche, les listes et la prospection, et il vous reste à vendre. Les premières campagnes sont en ligne sous ${f.launchDays} jours après le lancement.`),
   },
   'fit-audit': {
-    asks: ['notre pipeline fuit et on ne sait pas pourquoi', 'on est sur le point de recruter des SDR', 'il me faut un plan pour le conseil'],
+    asks: ['notre pipeline fuit et on ne sait pas pourquoi', 'on est sur le point de recruter des SDR'],
     answer: () => fit(audit, `il trouve où votre GTM perd du temps et du chiffre, avec un audit de votre stack, de vos intégrations et des données du CRM, et se termine par une feuille de route priorisée sur ${f.roadmapDays} jours, avec effort et impact pour chaque point, avant de dépenser en recrutements ou en outils.`),
   },
   'fit-run': {
-    asks: ['on veut des rendez-vous sans recruter', 'on ne veut pas gérer la prospection', 'notre ICP change sans arrêt'],
+    asks: ['on veut des rendez-vous sans recruter', 'on ne veut pas gérer la prospection'],
     answer: () => fit(fractional, `un stratège GTM, un ingénieur GTM et un opérateur de campagnes dédiés font tourner, mesurent et améliorent votre système, sans que personne chez vous n'ait à le manager (le site cite ${claims.leadershipHours.value} heures de temps de direction récupérées chaque semaine).`),
   },
   phone: {
-    asks: ['puis-je vous appeler', 'avez-vous un numéro pour les ventes', 'personne ne répond au téléphone'],
+    asks: ['puis-je vous appeler', 'avez-vous un numéro pour les ventes'],
     answer: (context) => `Il n'y a pas de ligne téléphonique pour le moment : le support téléphonique est temporairement indisponible. Utilisez plutôt le formulaire, l'email ou le lien de réservation ; nous répondons à chaque message. Pour joindre un stratège, ${write(context)}, ou réservez la session stratégique gratuite de ${min} minutes : ${bookingLinkPlaceholder}`,
   },
   visit: {
-    asks: ['puis-je visiter vos bureaux', 'peut-on se rencontrer en personne', 'faites-vous des rendez-vous en présentiel'],
+    asks: ['puis-je visiter vos bureaux', 'peut-on se rencontrer en personne'],
     answer: ({ contactEmail }) => `Oui, sur rendez-vous : notre siège est au ${company.address.full} (notre port d'attache). Pour organiser une visite, ${contactEmail ? `écrivez à ${contactEmail} ou ` : ''}utilisez le formulaire sur /contact. Nous travaillons à distance avec nos clients, donc la distance n'est jamais un obstacle.`,
   },
   languages: {
-    asks: ['quelles langues parlez-vous', "l'appel peut-il se faire en français", 'les campagnes peuvent-elles être en français'],
+    asks: ['quelles langues parlez-vous', "l'appel peut-il se faire en français"],
     answer: () => handoff("Le site ne précise pas dans quelles langues les appels ou les campagnes peuvent se faire ; il est rédigé en anglais, et nous travaillons à distance avec nos clients, où qu'ils soient. Un stratège peut vous le confirmer avant que vous réserviez."),
   },
   'crm-other': {
-    asks: ['vous gérez Zoho', 'intégration avec Microsoft Dynamics', 'on utilise Freshsales'],
+    asks: ['vous gérez Zoho', 'intégration avec Microsoft Dynamics'],
     answer: () => handoff(`Les CRM que cite le site figurent dans sa section ${f.crmSync} : synchronisation bidirectionnelle avec ${crms()}. Il n'en mentionne pas d'autres, donc un stratège doit confirmer le vôtre.`),
   },
   'contract-guarantee': {
-    asks: ['ce chiffre est-il garanti dans le contrat', 'pouvez-vous mettre les chiffres par écrit', 'les résultats sont-ils contractuels'],
+    asks: ['ce chiffre est-il garanti dans le contrat', 'pouvez-vous mettre les chiffres par écrit'],
     answer: () => `Non, les chiffres ne sont pas une promesse contractuelle : les résultats dépendent du marché, du produit et de l'équipe de chaque client et ne sont pas garantis. Une fois le système en route, les clients voient en général ${claims.strategicMeetings.value} rendez-vous stratégiques par mois, mais c'est un chiffre typique, pas une promesse. Toute mission est régie par un contrat écrit distinct. Les réponses du chat ne constituent ni une offre ni un engagement ; confirmez tout point important avec notre équipe. Ce qui est ferme : vous ne payez que les rendez-vous qui correspondent à vos critères. ${bookingLine()}`,
   },
   'session-prep': {
@@ -96,31 +96,31 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Aucune préparation n'est nécessaire : la ${bookingConfig.eventName} est un appel vidéo gratuit de ${min} minutes, et nous passons tout en revue avec vous : ${agenda.slice(0, -1).join(' ; ')} ; et ${agenda.at(-1)}. Réservez ici : ${bookingLinkPlaceholder}`,
   },
   newsletter: {
-    asks: ['avez-vous une newsletter', "je peux m'abonner à vos actus", 'avez-vous une liste de diffusion'],
+    asks: ['avez-vous une newsletter', "je peux m'abonner à vos actus"],
     answer: () => `Oui, ${f.newsletter} : un email par mois avec de nouveaux articles, analyses et playbooks d'ingénierie GTM ; désinscription à tout moment. L'inscription se fait dans l'encadré « ${newsletterCopy.buttonLabel} » du blog, sur /blog ; je ne peux pas vous inscrire depuis ce chat.`,
   },
   services: {
-    asks: ['quels services proposez-vous', 'quelles sont vos offres', 'quelles sont les options'],
+    asks: ['quels services proposez-vous', 'quelles sont vos offres'],
     answer: () => `Nous proposons trois offres, chacune à prix fixe en dollars américains :\n${engagements.map((e) => `- ${e.title} : ${tagline[e.id]} (${e.price.label}, ${billing[e.price.billing]} ; ${e.coreDuration === e.engagementDuration ? 'en continu' : units(e.engagementDuration)})`).join('\n')}\n\nLes trois se font à distance, avec les outils que vous utilisez déjà (synchronisation bidirectionnelle avec ${crms()}), et la session stratégique gratuite de ${min} minutes vous dit laquelle convient.`,
   },
   'chat-binding': {
-    asks: ['ce que dit ce chat est-il contractuel', 'puis-je vous tenir à la réponse du chat', 'la réponse du chat est-elle une offre officielle'],
+    asks: ['ce que dit ce chat est-il contractuel', 'puis-je vous tenir à la réponse du chat'],
     answer: () => `Non : les réponses de notre assistant de chat sont générées automatiquement et peuvent être incomplètes ou inexactes. Elles ne constituent ni une offre ni un engagement ; confirmez tout point important avec notre équipe. Je ne peux donc confirmer ici par écrit ni remise, ni remboursement, ni aucune autre condition : les prix sont fixes et publics, et toute mission est régie par un contrat écrit distinct. ${bookingLine()}`,
   },
   'who-for': {
-    asks: ["c'est pour qui", 'travaillez-vous avec des startups', 'est-ce pour les petites entreprises'],
+    asks: ["c'est pour qui", 'travaillez-vous avec des startups'],
     answer: () => `Nous travaillons avec ${whoFor}. Le site ne cite pas de secteurs précis, ne fixe pas de taille minimale et ne mentionne pas les marques grand public (B2C) ; les trois offres sont ${allPriced()}. ${evenIfNotUs} ${bookingLine()}`,
   },
   currency: {
-    asks: ['peut-on payer en euros', 'vos prix sont-ils en dollars', 'combien ça fait en euros'],
+    asks: ['peut-on payer en euros', 'vos prix sont-ils en dollars'],
     answer: () => handoff(`Nos prix sont indiqués uniquement en dollars américains : ${allPriced()}. Le site ne donne aucun prix en euros, en livres ou dans d'autres devises et ne dit pas si nous facturons dans ces devises, donc toute conversion serait officieuse.`),
   },
   'b2c-fit': {
-    asks: ['on vend directement aux particuliers, est-ce pour nous', 'nous sommes une marque B2C', 'travaillez-vous avec le e-commerce'],
+    asks: ['on vend directement aux particuliers, est-ce pour nous', 'nous sommes une marque B2C'],
     answer: () => handoff(`Probablement pas : le site décrit notre travail pour des équipes B2B et ne mentionne pas les marques grand public (B2C), la vente directe aux consommateurs ni le e-commerce. Nous travaillons avec ${whoFor}. Le système étudie des comptes cibles et obtient des rendez-vous avec des décideurs, c'est-à-dire de la vente entre entreprises. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    asks: ['le prix est-il par utilisateur', 'vous facturez au rendez-vous', 'combien coûte un rendez-vous'],
+    asks: ['le prix est-il par utilisateur', 'vous facturez au rendez-vous'],
     answer: () => `Chaque prix vaut pour toute la mission, et non par commercial, licence, lead ou rendez-vous : ${allPriced()}. Le site ne publie aucun prix par licence ou par rendez-vous, donc un tarif ne se divise pas par rendez-vous. Vous ne payez que les rendez-vous qui correspondent à vos critères : nous convenons des critères de qualification avec vous lors de la session stratégique initiale ; ${criteria}.`,
   },
 };

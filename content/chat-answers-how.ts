@@ -67,7 +67,7 @@ export const howRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'enablement',
-    asks: ['do you train our team', 'is there documentation', 'will our people know how to run it', 'do you hand over documentation', 'enablement sessions', 'training for our people'],
+    asks: ['do you train our team', 'is there documentation', 'will our people know how to run it', 'do you hand over documentation', 'enablement sessions'],
     answer: () => `Yes: ${lowerFirst(principle('Team Enablement'))} The build ends with ${lowerFirst(orchestrationEngagement.includes.find((i) => i.includes('handoff')) ?? '')}.`,
   },
   {
@@ -88,7 +88,7 @@ export const howRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'blog-authors',
-    asks: ['who writes your blog', 'who are the authors of the articles', 'who wrote this post', 'are the articles written by AI', 'who is the author of your posts', 'who writes the posts on your blog'],
+    asks: ['who writes your blog', 'who are the authors of the articles', 'who wrote this post', 'are the articles written by AI', 'who is the author of your posts'],
     answer: () => `The articles are signed by our practice teams, not by named individuals: ${listJoin(Object.values(blogAuthors).map((a) => `the ${a.name.replace(/^RevRebel /, '')} (${a.title})`))}.`,
   },
   {

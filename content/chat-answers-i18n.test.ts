@@ -39,13 +39,13 @@ describe('translated chat rows', () => {
     }
   });
 
-  it('answer the rows visitors often reach in French, Spanish and German, each with 3-5 phrasings', () => {
+  it('answer the rows visitors often reach in French, Spanish and German, each with at least 2 phrasings of its own', () => {
     const ids = ['cheapest', 'too-early', 'year-cost', 'client-names', 'partners', 'fit-build', 'fit-audit', 'fit-run', 'phone', 'visit', 'languages', 'crm-other', 'contract-guarantee', 'session-prep', 'newsletter', 'services', 'chat-binding', 'who-for', 'currency', 'b2c-fit', 'per-unit-price'];
     for (const language of ['fr', 'es', 'de'] as const) {
       const table = translatedAnswers[language] ?? {};
       for (const id of ids) {
         expect(table[id]?.answer, `${language}:${id}`).toBeDefined();
-        expect(table[id]?.asks.length, `${language}:${id}`).toBeGreaterThanOrEqual(3);
+        expect(table[id]?.asks.length, `${language}:${id}`).toBeGreaterThanOrEqual(2);
         // The English answer's offers (booking link, strategist handoff) stay in the translation.
         const english = chatAnswers.find((r) => r.id === id)?.answer({}) ?? '';
         for (const offer of [bookingLinkPlaceholder, handoffPlaceholder]) expect(table[id]?.answer?.({}).includes(offer), `${language}:${id} ${offer}`).toBe(english.includes(offer));

@@ -28,61 +28,61 @@ const criteria = pricingFaq[3].answer.split('; ');
 export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'cheapest',
-    asks: ['what is the cheapest way to start', 'smallest first step', 'what is the least expensive option', 'is there anything smaller', 'lowest entry point', 'what can we start with on a small budget'],
+    asks: ['what is the cheapest way to start', 'smallest first step', 'what is the least expensive option', 'is there anything smaller', 'lowest entry point'],
     answer: () => `The smallest paid start is ${smallest.title}: ${smallest.price.summary}, with ${lowerFirst(smallest.commitment.split('. ')[1] ?? '')} ${sentence(durationOf(smallest))} Before you spend anything, the free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} and the written ${freedomPlan.title.replace(/^Get Your /, '')} you get ${lowerFirst(freedomPlan.timeframe)} after it cost nothing. ${bookingLine()}`,
     booking: true,
     followUps: ['includes', 'after-audit'],
   },
   {
     id: 'too-early',
-    asks: ['are we too small for you', 'is it too early for us', 'we cannot afford that', 'that is way over our budget', 'we are a tiny startup', 'is there a minimum company size'],
+    asks: ['are we too small for you', 'is it too early for us', 'we cannot afford that', 'that is way over our budget', 'we are a tiny startup'],
     answer: () => `The site sets no minimum size: we work with ${lowerFirst(landingFaq.items[1].answer)} The prices are fixed: ${allPrices()}, with no cut-down version and no startup or nonprofit price published. The smallest paid start is ${smallest.title}; ${orchestrationEngagement.title} is made for ${lowerFirst(orchestrationEngagement.idealFor[1])}. The free ${bookingConfig.durationMinutes}-minute session and the written plan after it cost nothing. If that's beyond your budget today, our playbook "${scalingOutboundStartupToScaleupPost.title}" (/blog/${scalingOutboundStartupToScaleupPost.slug}) is free to read. ${bookingLine()}`,
     booking: true,
     followUps: ['cheapest', 'fit-general'],
   },
   {
     id: 'after-audit',
-    asks: ['what happens after the audit', 'can we implement the roadmap ourselves', 'do we have to continue with you afterwards', 'can another partner execute the plan', 'can we do it in-house after the assessment', 'are we obliged to buy the build after'],
+    asks: ['what happens after the audit', 'can we implement the roadmap ourselves', 'do we have to continue with you afterwards', 'can another partner execute the plan', 'can we do it in-house after the assessment'],
     answer: () => `That's up to you: ${auditEngagement.title} ends in ${auditEngagement.outcome.charAt(0).toLowerCase()}${auditEngagement.outcome.slice(1)} ${auditEngagement.commitment.split('. ')[1]?.replace(/\.$/, '') ?? ''}: it's a ${auditEngagement.commitment.split('. ')[0]?.toLowerCase() ?? ''}. ${pricingFaq[1].answer.split('. ')[1] ?? ''}.`,
     followUps: ['after-build', 'terms-change'],
   },
   {
     id: 'after-build',
-    asks: ['what happens when the build is finished', 'who runs the system after the project', 'must we hire people to run it after the build', 'is there a handoff at the end', 'who maintains it after launch', 'what follows the end of the build'],
+    asks: ['what happens when the build is finished', 'who runs the system after the project', 'must we hire people to run it after the build', 'is there a handoff at the end', 'who maintains it after launch'],
     answer: () => `At the end of ${orchestrationEngagement.title} come ${lowerFirst(included(orchestrationEngagement, 'handoff'))}, and ${lowerFirst(allPlansInclude.at(-1) ?? '')}. From there your team runs it, or ${fractionalEngagement.title} (${fractionalEngagement.price.summary}) brings ${fractionalEngagement.includes[0].replace(/^A /, 'a ')} to run and keep improving it.`,
     followUps: ['fit-run', 'ownership'],
   },
   {
     id: 'audit-deliverables',
-    asks: ['what is the executive readout', 'what does the roadmap look like', 'what is in the architecture blueprint', 'what do we get at the end of the assessment', 'who attends the readout', 'what is the 90-day roadmap'],
+    asks: ['what is the executive readout', 'what does the roadmap look like', 'what is in the architecture blueprint', 'what do we get at the end of the assessment', 'who attends the readout'],
     // The site names the readout and what it reviews, nothing of its format or length: said, with the handoff.
     answer: () => strategistHandoff(`${auditEngagement.title} ends with an ${lowerFirst(auditEngagement.includes.at(-1) ?? '')}, where we review the ${lowerFirst(auditEngagement.includes.at(-3) ?? '')} and the ${lowerFirst(auditEngagement.includes.at(-2) ?? '')}. ${auditEngagement.durationNote.split(', which')[0]}. The site doesn't describe the readout's format or length beyond that.`),
     followUps: ['after-audit', 'includes'],
   },
   {
     id: 'visit',
-    asks: ['can I visit your office', 'can we meet in person', 'could we drop by your office', 'do you do in-person meetings', 'can we come to Santa Cruz', 'face to face meeting'],
+    asks: ['can I visit your office', 'can we meet in person', 'could we drop by your office', 'do you do in-person meetings', 'can we come to Santa Cruz'],
     answer: ({ contactEmail }) => `Yes, by appointment: our headquarters is at ${company.address.full} (${lowerFirst(contactChannelCopy.headquarters.description.split('. ')[0] ?? '')}). To arrange a visit, ${contactEmail ? `email ${contactEmail} or ` : ''}use the contact form at /contact. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
   },
   {
     id: 'form-fields',
-    asks: ['what does the contact form ask for', 'which fields are on the form', 'what do I need to fill in', 'is the website field required', 'do I have to share my revenue', 'what information does the form want'],
+    asks: ['what does the contact form ask for', 'which fields are on the form', 'what do I need to fill in', 'is the website field required', 'do I have to share my revenue'],
     answer: () => `The form asks for your ${listJoin((['firstName', 'lastName', 'company', 'email', 'website'] as const).map(field))}; the ${field('website')} wants ${lowerFirst(contactFormCopy.fields.website.hint.replace(/^Your /, 'your '))}, and ${field('monthlyRevenue')} (a range to pick) and "${contactFormCopy.fields.message.label}" are optional. ${contactFormCopy.privacyNote.split('. ')[1] ?? ''} ${firstSentence(contactFaq[0].answer)}`,
   },
   {
     id: 'newsletter',
-    asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list', 'I want your posts in my inbox'],
+    asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list'],
     answer: () => `Yes, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}: ${lowerFirst(newsletterCopy.description)} The sign-up is the ${newsletterCopy.buttonLabel} box on the blog at /blog; I can't subscribe you from this chat. For a feed reader, the posts are also at ${blogFeed.path} (RSS).`,
   },
   {
     id: 'blog-reading',
-    asks: ['anything I can read on this', 'can you recommend some reading', 'do you have a guide on', 'where can I learn more about', 'any resources about', 'what articles do you have'],
+    asks: ['anything I can read on this', 'can you recommend some reading', 'do you have a guide on', 'where can I learn more about', 'any resources about'],
     answer: ({ post }) => (post ? `Yes: "${post.title}" (/blog/${post.slug}). ${post.excerpt}` : `Our blog has ${blogPosts.length} articles, all free:\n${blogPosts.map((p) => `- "${p.title}" (/blog/${p.slug})`).join('\n')}`),
     followUps: ['blog-summary'],
   },
   {
     id: 'meeting-criteria',
-    asks: ['who decides whether a meeting counts', 'who sets the qualification criteria', 'how do you define a qualified meeting', 'is it pay per meeting or a fixed fee', 'how can you charge per meeting if the price is fixed', 'what if we disagree that a meeting was qualified'],
+    asks: ['who decides whether a meeting counts', 'who sets the qualification criteria', 'how do you define a qualified meeting', 'is it pay per meeting or a fixed fee', 'how can you charge per meeting if the price is fixed'],
     answer: () => `${criteria[0]?.split('. ')[1] ?? ''}, and it's a meeting that matches them that counts. The price stays the fixed price of your engagement (${allPrices()}): "${allPlansInclude[2].toLowerCase()}" means ${criteria[1] ?? ''}`,
     followUps: ['meetings'],
   },
@@ -107,7 +107,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'week-one',
-    asks: ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us', 'what do we have to provide at the start'],
+    asks: ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us'],
     answer: () => `${howItWorksSteps[0].title} (${lowerFirst(howItWorksSteps[0].timeframe)}): ${lowerFirst(howItWorksSteps[0].description)} It covers ${listJoin(howItWorksSteps[0].points.map(lowerFirst))}: for that, ${lowerFirst(methodologyPhases.phases[0].description)}`,
     followUps: ['process'],
   },
@@ -123,7 +123,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'point-of-contact',
-    asks: ['who will be my point of contact', 'do we get a dedicated person', 'how often do we meet', 'is there an account manager', 'how often will we hear from you', 'how often are the check-ins'],
+    asks: ['who will be my point of contact', 'do we get a dedicated person', 'how often do we meet', 'is there an account manager', 'how often will we hear from you'],
     answer: () => `Every engagement includes ${allPlansInclude[4].replace(/^A /, 'a ')} and a ${lowerFirst(allPlansInclude[1])}, where ${lowerFirst(methodologyPhases.phases[3].description.replace(/^We review results weekly, /, 'we ').replace(/\.$/, ';'))} with ${fractionalEngagement.title} there's also ${included(fractionalEngagement, 'monthly performance').replace(/^A /, 'a ')}.`,
   },
 ];

@@ -26,7 +26,7 @@ export const strategistHandoff = (what: string) => `${what} Leave your email and
 export const legalRows: readonly ChatAnswerRow[] = [
   {
     id: 'privacy-data',
-    asks: ['what personal data do you collect', 'what information do you store about me', 'what do you track on this website', 'which details from the form do you save', 'do you collect my IP address', 'what data do you gather about visitors'],
+    asks: ['what personal data do you collect', 'what information do you store about me', 'what do you track on this website', 'which details from the form do you save', 'do you collect my IP address'],
     answer: () => `Through this website we collect ${listJoin(items(privacyPolicy, 'data-we-collect').map(labelled))}. ${sentenceWith(privacyPolicy, 'data-we-collect', 'special category')} ${sentencesOf(policy('sharing')[0] ?? '')[0] ?? ''}`,
     followUps: ['privacy-retention', 'privacy-rights'],
   },
@@ -38,7 +38,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-chat',
-    asks: ['what happens to my chat messages', 'is this chat recorded', 'do you store this conversation', 'who reads what I write here', 'which AI provider powers this chat', 'is my chat sent to OpenAI'],
+    asks: ['what happens to my chat messages', 'is this chat recorded', 'do you store this conversation', 'who reads what I write here', 'which AI provider powers this chat'],
     answer: () => `${policy('chat-assistant')[0] ?? ''} The policy doesn't say whether conversations are used to train AI models, and it doesn't name the provider; it works ${items(privacyPolicy, 'sharing')[0]?.split(', under ')[1]?.replace(/^contracts/, 'under contracts') ?? ''}`,
     followUps: ['privacy-retention'],
   },
@@ -50,31 +50,31 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-rights',
-    asks: ['can you delete my data', 'how do I get my data erased', 'I want a copy of my personal data', 'how do I unsubscribe from marketing', 'what are my privacy rights', 'opt out of your emails'],
+    asks: ['can you delete my data', 'how do I get my data erased', 'I want a copy of my personal data', 'how do I unsubscribe from marketing', 'what are my privacy rights'],
     answer: () => `Yes: you can ask us to ${listJoin(rights().filter((r) => r !== 'withdraw consent'))} your data, and withdraw consent at any time. ${policy('your-rights').at(-1) ?? ''}`,
   },
   {
     id: 'privacy-processor',
-    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data', 'do you use standard contractual clauses'],
+    asks: ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data'],
     answer: () =>
       strategistHandoff(`${policy('who-we-are')[1] ?? ''} ${sentencesOf(policy('who-we-are')[0] ?? '').at(-1) ?? ''} ${policy('international-transfers')[0] ?? ''} The site doesn't say whether we sign a client's own DPA template or which terms it holds.`),
     followUps: ['privacy-security'],
   },
   {
     id: 'privacy-transfers',
-    asks: ['is my data sent to the United States', 'do you move personal data out of Europe', 'where are your servers', 'where is our data processed', 'where is data stored', 'is European data processed in the US'],
+    asks: ['is my data sent to the United States', 'do you move personal data out of Europe', 'where are your servers', 'where is our data processed', 'where is data stored'],
     answer: () => `${policy('international-transfers')[0] ?? ''} The policy doesn't name the countries or hosting providers beyond that.`,
     followUps: ['privacy-processor', 'gdpr'],
   },
   {
     id: 'privacy-use',
-    asks: ['what do you use my personal data for', 'why do you need my details', 'will you send me marketing emails', 'what happens with the data I give you', 'do you use my information for advertising', 'what do you do with the details I put in the form'],
+    asks: ['what do you use my personal data for', 'why do you need my details', 'will you send me marketing emails', 'what happens with the data I give you', 'do you use my information for advertising'],
     answer: () => `We use it ${items(privacyPolicy, 'how-we-use').map(asClause).join('; ')}.`,
     followUps: ['privacy-rights', 'privacy-basis'],
   },
   {
     id: 'privacy-sources',
-    asks: ['how did my details end up with you', 'how did you get my contact details', 'what sources do you collect personal data from', 'how did you find me', 'who gave you my information', 'how did you obtain my work contact'],
+    asks: ['how did my details end up with you', 'how did you get my contact details', 'what sources do you collect personal data from', 'how did you find me', 'who gave you my information'],
     answer: () => `The privacy policy names ${items(privacyPolicy, 'how-we-collect').length} ways: ${items(privacyPolicy, 'how-we-collect').map(asClause).join('; ')}. You can ask us to ${listJoin(rights().slice(0, 3))} your data through the contact form at /contact.`,
     followUps: ['privacy-rights'],
   },
@@ -86,7 +86,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-security',
-    asks: ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified', 'SOC 2 type II report'],
+    asks: ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified'],
     answer: () => strategistHandoff(`The site doesn't list security certifications such as SOC 2 or ISO. What the privacy policy says: ${lowerFirst(policy('security')[0] ?? '')} ${sentencesOf(policy('security')[1] ?? '').at(-1) ?? ''}`),
   },
   {
@@ -96,7 +96,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'privacy-sharing',
-    asks: ['do you sell my data', 'is data about visitors sold', 'who do you share my information with', 'will my email be passed to third parties', 'do you give my details to partners', 'will I get spam if I fill in the form'],
+    asks: ['do you sell my data', 'is data about visitors sold', 'who do you share my information with', 'will my email be passed to third parties', 'do you give my details to partners'],
     answer: () => `No. ${sentencesOf(policy('sharing')[0] ?? '').join(' ').replace(/:$/, '')} ${listJoin(items(privacyPolicy, 'sharing').map((i) => lowerFirst(i.split(/ who | such as |,? where |, if /)[0] ?? i)))}, each under the policy's conditions. ${contactFormCopy.privacyNote.split('. ')[1] ?? ''}`,
   },
   {
@@ -124,13 +124,13 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'gdpr',
-    asks: ['what about GDPR', 'GDPR compliance', 'is outreach legal under GDPR', 'do you follow EU data protection rules', 'CAN-SPAM compliance', 'we care a lot about GDPR'],
+    asks: ['what about GDPR', 'GDPR compliance', 'is outreach legal under GDPR', 'do you follow EU data protection rules', 'CAN-SPAM compliance'],
     answer: () => `Compliance is built into the outreach: ${lowerFirst(capabilityDetails('Quality Assurance & Compliance'))} For personal data, ${lowerFirst(policy('international-transfers')[0]?.split('. ')[1] ?? '')} ${policy('who-we-are')[1]?.split(', and ')[0] ?? ''}. The site doesn't claim a certification or guarantee compliance.`,
     followUps: ['deliverability', 'privacy-processor'],
   },
   {
     id: 'confidentiality',
-    asks: ['do you sign an NDA', 'will you sign NDAs', 'is our information kept confidential', 'can we get a non-disclosure agreement before the call', 'is what we share treated as confidential', 'confidentiality agreement'],
+    asks: ['do you sign an NDA', 'will you sign NDAs', 'is our information kept confidential', 'can we get a non-disclosure agreement before the call', 'is what we share treated as confidential'],
     answer: () => strategistHandoff(`The site doesn't mention NDAs or confidentiality terms. What it does say: ${lowerFirst(sentenceWith(termsOfService, 'services', 'separate written agreement'))} ${policy('who-we-are')[1] ?? ''}`),
   },
   {

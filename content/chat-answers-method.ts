@@ -38,12 +38,12 @@ function firstLineAfter(blocks: readonly ArticleBlock[], excerpt: string): strin
 export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'tools',
-    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'does it work with our stack'],
+    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use'],
     answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))} For a CRM the site doesn't name, a strategist can confirm.`,
   },
   {
     id: 'ai',
-    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved', 'what are the engines'],
+    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved'],
     answer: () => `AI does the research and drafting, and people keep it honest: ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
   },
   {
@@ -53,7 +53,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'channels',
-    asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach', 'what outreach channels do you cover'],
+    asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
     answer: () => `${capabilities.find((c) => c.title === 'Multi-Channel Campaign Coordination')?.description.replace(/\.$/, '') ?? ''}, run in ${integration('Engagement Platforms').split(' in ').slice(1).join(' in ')} Those are the channels the site names; it doesn't mention SMS, WhatsApp or paid ads.`,
   },
   {
@@ -68,7 +68,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'process',
-    asks: ['how does it work', 'what is your process', 'what are the steps', 'what happens after we sign', 'what does onboarding look like', 'what is your methodology'],
+    asks: ['how does it work', 'what is your process', 'what are the steps', 'what happens after we sign', 'what does onboarding look like'],
     answer: () => `Three steps: ${howItWorksSteps.map((s) => `${s.title} (${lowerFirst(s.timeframe)})`).join(', ')}. ${howItWorksSteps[0].description} A full build runs through four phases: ${listJoin(methodologyPhases.phases.map((p) => `${p.title} (${lowerFirst(p.timeframe)})`))}.`,
   },
   {
@@ -78,12 +78,12 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'capabilities',
-    asks: ['what do you automate', 'what gets orchestrated', 'do you do prospect research', 'do you do list building', 'do you write the emails', 'do you clean our CRM'],
+    asks: ['what do you automate', 'what gets orchestrated', 'do you do prospect research', 'do you do list building', 'do you write the emails'],
     answer: () => `We take over the jobs your people shouldn't do by hand, ${capabilities.length} in all:\n${capabilities.map((c) => `- ${c.title}`).join('\n')}`,
   },
   {
     id: 'vs-sdr',
-    asks: ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house', 'how much faster than hiring reps'],
+    asks: ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house'],
     answer: () => {
       const row = (feature: string) => howItWorksComparison.rows.find((r) => r.feature === feature)?.values ?? ['', ''];
       const own = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values ?? ['', '', ''];

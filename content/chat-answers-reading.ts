@@ -26,26 +26,26 @@ const listedAs = (post: BlogPost) => {
 export const readingRows: readonly ChatAnswerRow[] = [
   {
     id: 'read-sdr-costs',
-    asks: ['do you have an article on what SDRs really cost', 'anything to read about hiring SDRs vs outsourcing', 'point me to the article on SDR costs', 'you had a post about how much SDRs cost', 'reading on the true cost of an SDR team', 'something for my board on what SDRs cost'],
+    asks: ['do you have an article on what SDRs really cost', 'anything to read about hiring SDRs vs outsourcing', 'point me to the article on SDR costs', 'you had a post about how much SDRs cost', 'reading on the true cost of an SDR team'],
     answer: () => `Yes: ${pointer(hiddenCostsOfInhouseSdrsPost)} ${covers(hiddenCostsOfInhouseSdrsPost)}${listedAs(hiddenCostsOfInhouseSdrsPost)}`,
     followUps: ['cost-vs-sdr', 'vs-sdr'],
   },
   {
     id: 'read-metrics',
-    asks: ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource', 'do you have a GTM scorecard'],
+    asks: ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource'],
     answer: () => `Yes: ${pointer(gtmMetricsKpisPost)} ${covers(gtmMetricsKpisPost)}${listedAs(gtmMetricsKpisPost)}`,
     followUps: ['reporting'],
   },
   {
     id: 'read-founder',
-    asks: ['something to read for a founder still doing sales himself', 'anything for a founder doing all the selling', 'what should a founder read before the call', 'article on moving past founder-led sales', 'reading on scaling outbound as a startup', 'any posts for founders'],
+    asks: ['something to read for a founder still doing sales himself', 'anything for a founder doing all the selling', 'what should a founder read before the call', 'article on moving past founder-led sales', 'reading on scaling outbound as a startup'],
     answer: () =>
       `Two posts fit: ${pointer(scalingOutboundStartupToScaleupPost)} ${covers(scalingOutboundStartupToScaleupPost)}\n\nAnd ${pointer(executiveTimeManagementPost)}`,
     followUps: ['fit-build', 'leader-time'],
   },
   {
     id: 'read-tech-stack',
-    asks: ['anything on AI tools and the tech stack', 'article about building a GTM tech stack', 'reading on sales tool sprawl', 'do you have a post on AI in sales tools', 'something on why sales automation disappoints', 'a guide to choosing sales tools'],
+    asks: ['anything on AI tools and the tech stack', 'article about building a GTM tech stack', 'reading on sales tool sprawl', 'do you have a post on AI in sales tools', 'something on why sales automation disappoints'],
     answer: () =>
       `Two posts fit: ${pointer(techStackAiPoweredPost)} ${covers(techStackAiPoweredPost)}\n\nAnd ${pointer(automationDisappointmentPost)}`,
     followUps: ['tools', 'diy-vs-system'],

@@ -24,41 +24,41 @@ const call = landingContact.advantage.benefits[0];
 export const siteRows: readonly ChatAnswerRow[] = [
   {
     id: 'form-error',
-    asks: ['the form says something went wrong', 'I submitted and got an error', 'your contact form is broken', 'the form will not send', 'I got an error when I sent my message', 'did my message go through'],
+    asks: ['the form says something went wrong', 'I submitted and got an error', 'your contact form is broken', 'the form will not send', 'I got an error when I sent my message'],
     answer: () =>
       `Sorry about that. "${contactFormCopy.errorToast.title}" means the message was not sent, so nothing reached us: ${lowerFirst(contactFormCopy.errorToast.description)} What you typed stays in the form, so you can send it again in a moment, or leave your email here and I'll pass your question to the team. ${handoffPlaceholder}`,
   },
   {
     id: 'blog-cadence',
-    asks: ['how often do you publish on the blog', 'is the blog updated often', 'how often do you post new articles', 'when is the next article', 'do you post regularly', 'how frequently do you write'],
+    asks: ['how often do you publish on the blog', 'is the blog updated often', 'how often do you post new articles', 'when is the next article', 'do you post regularly'],
     answer: () =>
       `The site doesn't give a publishing schedule for the blog. The newsletter, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}, is ${lowerFirst(newsletterCopy.description)} The posts are at /blog.`,
   },
   {
     id: 'resources',
-    asks: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'what is on the resources page', 'downloadable playbooks'],
+    asks: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'what is on the resources page'],
     answer: () => `The resources page at /resources is ${lowerFirst(resourcesHero.title)}: ${lowerFirst(resourcesHero.subtitle)} It's grouped into ${listJoin(resourceLibrary.map((g) => g.title))}, each linking to an article or a page of the site.`,
     followUps: ['blog-reading', 'roi-tools'],
   },
   {
     id: 'social',
-    asks: ['are you on LinkedIn', 'where can I follow you', 'your LinkedIn page', 'do you have social media', 'follow RevRebel online', 'are you on Twitter or X'],
+    asks: ['are you on LinkedIn', 'where can I follow you', 'your LinkedIn page', 'do you have social media', 'follow RevRebel online'],
     answer: () => `We're on ${contactChannelCopy.linkedin.label} at ${contactChannelCopy.linkedin.value}, the social channel the site lists. ${contactChannelCopy.linkedin.description} The blog is at /blog.`,
   },
   {
     id: 'vendors-unnamed',
-    asks: ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors', 'which engagement platform do you use'],
+    asks: ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors'],
     answer: () => strategistHandoff(`The site doesn't name the AI model or the data vendors. What it says: ${lowerFirst(integration('Data Enrichment Providers'))} ${integration('Engagement Platforms')}`),
   },
   {
     id: 'calendars',
-    asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook', 'do meetings land in our calendar'],
+    asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook'],
     answer: () =>
       strategistHandoff(`Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '')} The site doesn't name other calendars or notification tools such as Slack alerts for new meetings; Slack appears only in ${fractionalEngagement.title}'s ${lowerFirst(fractionalEngagement.includes.at(-1) ?? '')}.`),
   },
   {
     id: 'competitors',
-    asks: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies', 'are you just another agency'],
+    asks: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies'],
     answer: () => `The site doesn't compare us with named firms, only with traditional agencies: there, ${lowerFirst(column('Prospect research', 1))} and ${lowerFirst(column('Ownership', 1))}; with us, research is ${lowerFirst(column('Prospect research', 2))}, ${lowerFirst(column('Timing', 2))}, and ${lowerFirst(column('Ownership', 2))}.`,
     followUps: ['vs-sdr'],
   },

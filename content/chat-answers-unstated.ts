@@ -26,22 +26,22 @@ const comparison = (feature: string) => howItWorksComparison.rows.find((r) => r.
 export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'company-unknowns',
-    asks: ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'when was RevRebel founded'],
+    asks: ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel'],
     answer: () => strategistHandoff(`The site doesn't state the headcount, founding year, client count or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
   },
   {
     id: 'languages',
-    asks: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French', 'languages other than English'],
+    asks: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French'],
     answer: () => strategistHandoff(`The site doesn't say which languages the calls or campaigns can run in; it's written in English, and we work remotely with clients wherever they are. A strategist can confirm before you book.`),
   },
   {
     id: 'industries',
-    asks: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech', 'do you have experience in our vertical'],
+    asks: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech'],
     answer: () => strategistHandoff(`The site doesn't list industries, regions or client names; it says we work with ${lowerFirst(landingFaq.items[1].answer.split(' who ')[0] ?? '')}, remotely wherever they are, and that outreach runs with ${listJoin((brand?.points ?? []).slice(1).map(lowerFirst))}. Whether your market fits is a question for a strategist.`),
   },
   {
     id: 'other-services',
-    asks: ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing', 'do you handle inbound marketing'],
+    asks: ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing'],
     answer: () => strategistHandoff(`That isn't among the services the site lists: our work is the outbound GTM system, ${capabilities.length} jobs from ${capabilities[0].title} to ${capabilities.at(-1)?.title ?? ''}, sold as ${auditEngagement.title}, ${orchestrationEngagement.title} and ${fractionalEngagement.title}.`),
     followUps: ['capabilities'],
   },
@@ -70,12 +70,12 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'custom-scope',
-    asks: ['can you do just part of the build', 'can we get a custom package', 'can you tailor the scope', 'can we buy only one piece of it', 'can we pick individual services', 'is there a lighter version'],
+    asks: ['can you do just part of the build', 'can we get a custom package', 'can you tailor the scope', 'can we buy only one piece of it', 'can we pick individual services'],
     answer: () => strategistHandoff(`The site offers three engagements, each with a fixed price and a defined scope, and no à-la-carte pieces: ${auditEngagement.title} (${auditEngagement.price.summary}), ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) and ${fractionalEngagement.title} (${fractionalEngagement.price.summary}). Whether a narrower need fits one of them is a question for a strategist.`),
   },
   {
     id: 'trial',
-    asks: ['is there a free trial', 'can we do a pilot first', 'can we test you before committing', 'proof of concept before we sign', 'try before we buy', 'is a pilot project possible'],
+    asks: ['is there a free trial', 'can we do a pilot first', 'can we test you before committing', 'proof of concept before we sign', 'try before we buy'],
     answer: () => `There's no trial or pilot on the site; what costs nothing is the ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} and the written plan that follows it. The smallest paid step is ${auditEngagement.title} (${auditEngagement.price.summary}), with ${lowerFirst(auditEngagement.commitment.split('. ')[1] ?? '')} ${bookingLine()}`,
     booking: true,
   },
@@ -96,13 +96,13 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'crm-other',
-    asks: ['do you support Zoho', 'Microsoft Dynamics integration', 'we use Freshsales', 'what about Copper or Insightly', 'Attio or Close', 'SugarCRM or Odoo'],
+    asks: ['do you support Zoho', 'Microsoft Dynamics integration', 'we use Freshsales', 'what about Copper or Insightly', 'Attio or Close'],
     answer: () => strategistHandoff(`The CRMs the site names are in its ${lowerFirst(technologyIntegrations.capabilities[0].title)}: ${lowerFirst(technologyIntegrations.capabilities[0].description.split(':')[0] ?? '')}. It doesn't mention others, so a strategist should confirm yours.`),
     followUps: ['tools'],
   },
   {
     id: 'partners',
-    asks: ['can we partner with you', 'do you have a referral program', 'we are an agency and want to resell your service', 'is a white label arrangement possible', 'is there a revenue share for partners', 'do you pay a referral commission'],
+    asks: ['can we partner with you', 'do you have a referral program', 'we are an agency and want to resell your service', 'is a white label arrangement possible', 'is there a revenue share for partners'],
     answer: () => strategistHandoff(`The site doesn't describe a partner, white-label, resale or referral program. What it offers is three engagements at fixed, published prices (${listJoin([auditEngagement, orchestrationEngagement, fractionalEngagement].map((e) => `${e.title} ${e.price.summary}`))}), and ${lowerFirst(allPlansInclude.at(-1) ?? '')}. A strategist can say whether a partnership is possible.`),
   },
   {
@@ -135,7 +135,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'other-agencies',
-    asks: ['would you compete with our agency for the client', 'do you work alongside other agencies', 'can you work next to the consultants our client already has', 'is there a non-compete with partners', 'would you take over work another agency does for the client', 'do you see partner agencies as competing'],
+    asks: ['would you compete with our agency for the client', 'do you work alongside other agencies', 'can you work next to the consultants our client already has', 'is there a non-compete with partners', 'would you take over work another agency does for the client'],
     answer: () => strategistHandoff(`The site doesn't address working alongside other agencies or non-compete terms. The nearest it says: ${auditEngagement.title} ends in ${lowerFirst(auditEngagement.outcome)}`),
     followUps: ['partners'],
   },

@@ -31,7 +31,7 @@ const writers: PhrasingSource[] = [
   { id: 'writer-b', rows: writerB },
   { id: 'writer-c', rows: writerC },
 ];
-// The table's own phrasings past a row's first six (a translation's first three): the rows carry the canonical few,
+// The table's own phrasings past a row's first five (a translation's first two): the rows carry the canonical few,
 // the rest ship compressed with the other phrasings (the chat bundle is held under 1 MB).
 const table: PhrasingSource[] = [{ id: 'table-extra', rows: tableExtra }];
 // The visitor messages of the dev sets (evals/chat/<id>.json), each under the row two outside readers labelled as its
