@@ -10,6 +10,9 @@ import dev1 from './chat-phrasings/dev-1.json' with { type: 'json' };
 import train1 from './chat-phrasings/train-1.json' with { type: 'json' };
 import train2 from './chat-phrasings/train-2.json' with { type: 'json' };
 import train3 from './chat-phrasings/train-3.json' with { type: 'json' };
+import train4 from './chat-phrasings/train-4.json' with { type: 'json' };
+import train5 from './chat-phrasings/train-5.json' with { type: 'json' };
+import train6 from './chat-phrasings/train-6.json' with { type: 'json' };
 import writerB from './chat-phrasings/writer-b.json' with { type: 'json' };
 import writerC from './chat-phrasings/writer-c.json' with { type: 'json' };
 import tableExtra from './chat-phrasings/table-extra.json' with { type: 'json' };
@@ -51,6 +54,9 @@ const devSets: PhrasingSource[] = [
   { id: 'train-1', rows: train1 },
   { id: 'train-2', rows: train2 },
   { id: 'train-3', rows: train3 },
+  { id: 'train-4', rows: train4 },
+  { id: 'train-5', rows: train5 },
+  { id: 'train-6', rows: train6 },
 ];
 
 export const outsidePhrasings: readonly PhrasingSource[] = [...table, ...writers, ...devSets];

@@ -51,6 +51,11 @@ describe('visitor languages', () => {
     }
   });
 
+  it('reads the language from the words only its phrasings use when its short words are too few ("tienen newsletter?")', () => {
+    expect(ask('tienen newsletter?')).toMatch(/un email al mes/);
+    expect(ask('Welche Leistungen bieten Sie an?')).toMatch(/drei Angebote/);
+  });
+
   it('offers the handoff in the visitor language when the site has no answer', () => {
     const reply = ask('Und könnt ihr die Kampagnen auch auf Deutsch machen?');
     expect(reply).toMatch(/Stratege/);

@@ -107,6 +107,12 @@ describe('offline assistant: a question it cannot answer is a lead', () => {
     }
   });
 
+  it('gives the lead reply, not a nearby row, when a loose match misses what the question hinges on', () => {
+    const reply = ask('is there parking nearby?');
+    expect(reply.topic).toBe('unanswered');
+    expect(reply.text).not.toContain(company.address.locality);
+  });
+
   it('does not quote the question back: it may state a figure we never did', () => {
     expect(ask('is the onboarding fee of 999 dollars refundable in 45 days').text).not.toContain('45');
   });
