@@ -1,16 +1,21 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
+import { newsletterCopy } from './blog-page.ts';
 import { bookingConfig } from './booking.ts';
 import type { EngagementNicknames } from './chat-answer-types.ts';
-import { engagements, type Engagement } from './engagements.ts';
+import { auditEngagement, engagements, type Engagement } from './engagements.ts';
 import { resourcesHero } from './resources.ts';
+import { technologyComparison, technologyIntegrations } from './technology.ts';
+import { capabilities } from './capabilities.ts';
+import { landingFaq } from './landing.ts';
 import { termsOfService } from './terms-of-service.ts';
 import type { BlogPost } from './blog-types.ts';
-import type { ArticleBlock } from './types.ts';
+import type { ArticleBlock, LegalDocument } from './types.ts';
 
 /** Phrases the answer rows share, composed from the engagement facts (never a copied figure). */
 // 'ICP' and 'CAN-SPAM' keep their capitals.
 export const lowerFirst = (text: string) => (/^(?!I\b)[A-Z](?:[a-z]|\s)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+export const firstSentence = (text: string) => text.split(/(?<=\.)\s+/)[0] ?? text;
 
 export function durationOf(e: Engagement): string {
   if (e.coreDuration === e.engagementDuration) return `${e.title} is ${e.coreDuration}, billed monthly with no long-term contract`;
@@ -30,12 +35,18 @@ export const bookingLine = () =>
   `The free ${bookingConfig.durationMinutes}-minute strategy session is the place to go through it with a strategist: ${bookingLinkPlaceholder}`;
 
 /** The smallest paid start (the cheapest one-off engagement), for 'anything smaller?' and 'too early for us?'. */
-export function smallestStart(): string {
-  const oneOff = engagements.filter((e) => e.price.billing !== 'monthly').sort((a, b) => a.price.usd - b.price.usd);
-  const e = oneOff[0] ?? engagements[0];
-  if (!e) return bookingLine();
+export const smallestEngagement = [...engagements].filter((e) => e.price.billing !== 'monthly').sort((a, b) => a.price.usd - b.price.usd)[0] ?? auditEngagement;
+
+export function smallestStart(e = smallestEngagement): string {
   return `The smallest paid start is ${e.title} (${e.price.summary}, ${e.engagementDuration}). ${e.commitment} No smaller tier, trial or startup price is published. Before spending anything, the free ${bookingConfig.durationMinutes}-minute strategy session tells you whether any engagement fits yet: ${bookingLinkPlaceholder}`;
 }
+
+/** The newsletter row's opening, which the blog-cadence row repeats so a reply with both says it once. */
+export const newsletterLine = `${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}, our newsletter, is free: ${lowerFirst(firstSentence(newsletterCopy.description))}`;
+
+/** The site's comparison with traditional agencies (/technology), one line per feature: the agency's, then ours. */
+export const vsAgencies = (features?: readonly string[]) =>
+  technologyComparison.rows.filter((r) => !features || features.includes(r.feature)).map((r) => `- ${r.feature}. Agency: ${r.values[1]}. Us: ${r.values[2]}.`).join('\n');
 
 /** Blog posts to read on a topic, each with where to find it and what it says; none on it: the library and the blog. */
 export function readingList(posts: readonly BlogPost[]): string {
@@ -59,8 +70,22 @@ export const engagementNicknames: EngagementNicknames = {
 export const canHelpWith = "our three engagements, their prices and timelines, what's included, how we work and booking a free strategy session";
 export const partialOffer = `If that doesn't fully answer it, leave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
 
+/** Content looked up by name: a landing FAQ answer, a capability, an integration's description, the terms of service's sentence holding `words`. */
+export const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
+export const capability = (title: string) => capabilities.find((c) => c.title === title);
+export const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
+/** The block after the heading that holds `words` (an article's section body). */
+export function blockAfter(body: readonly ArticleBlock[], words: string): ArticleBlock | undefined {
+  const at = body.findIndex((b) => b.type === 'heading' && b.text.includes(words));
+  return at >= 0 ? body[at + 1] : undefined;
+}
+const textsOf = (doc: LegalDocument) => doc.sections.flatMap((s) => s.body).flatMap((b) => ('text' in b ? [b.text] : []));
+/** A legal document's one sentence holding `words`. */
+export const sentenceIn = (doc: LegalDocument, words: string) => textsOf(doc).flatMap((t) => t.split(/(?<=\.)\s+/)).find((t) => t.includes(words)) ?? '';
+export const termsSentence = (words: string) => sentenceIn(termsOfService, words);
+
 /** The terms of service's own sentences: chat answers are automatic, may be wrong and are no offer or commitment. */
-export const chatNotBinding = termsOfService.sections.flatMap((s) => s.body as readonly ArticleBlock[]).flatMap((b) => ('text' in b ? [b.text] : [])).find((t) => t.startsWith('Answers from our chat assistant')) ?? '';
+export const chatNotBinding = textsOf(termsOfService).find((t) => t.startsWith('Answers from our chat assistant')) ?? '';
 
 /** 'Chat answers do not form an offer or a commitment; please confirm anything important with our team.' */
 export const chatNoOffer = chatNotBinding.split('. ')[1]?.replace(/^They /, 'Chat answers ') ?? '';

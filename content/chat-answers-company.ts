@@ -1,6 +1,6 @@
 import { handoffPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig, strategySessionAgenda } from './booking.ts';
-import { allPrices, bookingLine, chatNoOffer, listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
+import { allPrices, bookingLine, durationOf, faq, listJoin, lowerFirst, sentence, smallestEngagement as smallest, termsSentence, withoutVerdict } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { aboutPeople, aboutValues } from './about.ts';
 import { claims, costComparisonNote, landingStatCards } from './claims.ts';
@@ -8,19 +8,14 @@ import { company } from './company.ts';
 import { contactFaq, contactPhoneBlock } from './contact-page.ts';
 import { getStartedProcess } from './get-started.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
-import { landingFaq } from './landing.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
 import { pricingCta } from './pricing.ts';
-import { engagements, type EngagementId } from './engagements.ts';
-import { termsOfService } from './terms-of-service.ts';
-import type { ArticleBlock } from './types.ts';
+import { engagements, orchestrationEngagement, type EngagementId } from './engagements.ts';
 import { humanTechnologyEngineeringPost } from './blog-posts/human-technology-engineering.ts';
 
 /** The chat's answers about the company, contact and booking, and the commercial terms. */
-// The terms of service's own sentence: results depend on the client and are not guaranteed.
-const resultsNotGuaranteed = termsOfService.sections.flatMap((s) => s.body as readonly ArticleBlock[]).map((b) => ('text' in b ? b.text : '')).join(' ').match(/Results depend[^.]*\./)?.[0] ?? '';
+const resultsNotGuaranteed = termsSentence('Results depend');
 const bookingUrlOf = (line: string) => line.split(': ').at(-1) ?? '';
-const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
 const terms = (index: 0 | 1 | 2 | 3) => pricingFaq[index].answer;
 /** What each engagement is for, in the visitor's plain words (the compare row's diagnose / build / run). */
 const roleOf: Record<EngagementId, string> = { 'gtm-audit-architecture': 'to diagnose and plan', 'funnel-orchestration': 'to build and launch the system', 'fractional-gtm-team': 'to run it for you' };
@@ -31,21 +26,21 @@ export const companyRows: readonly ChatAnswerRow[] = [
     id: 'what-we-do',
     asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you'],
     answer: () =>
-      `${company.summary} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''} It's a service, not a software product, sold as three engagements: ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary}) ${roleOf[e.id]}`))}.`,
+      `${company.summary.replace(/\. /, ` for ${listJoin(company.audience.map(lowerFirst))}. `)} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''} It's a service, not a software product, sold as three engagements: ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary}) ${roleOf[e.id]}`))}.`,
     followUps: ['services', 'price'],
   },
   {
     id: 'who-for',
     asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with'],
     answer: () =>
-      `We work with ${lowerFirst(faq('Who is it for?'))} The site doesn't name particular industries, set a minimum size or mention consumer (B2C) brands; the three engagements are ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary})`))}. ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
+      `We work with ${lowerFirst(faq('Who is it for?'))} It's probably not a fit for consumer (B2C) brands or for a budget below our smallest engagement, ${smallest.title} (${smallest.price.summary}). The site names no particular industries and sets no minimum size. ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
     booking: true,
     followUps: ['fit-general'],
   },
   {
     id: 'team',
     asks: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO'],
-    answer: ({ contactEmail }) => `${aboutPeople.paragraphs[0].split('. ').slice(0, 2).join('. ')}. The site doesn't name individual people; to reach a strategist, ${write(contactEmail)}.`,
+    answer: ({ contactEmail }) => `The site doesn't name individual people, and even the blog posts are signed by practice teams. ${aboutPeople.paragraphs[0].split('. ')[0] ?? ''}, headquartered in ${company.headquarters}. To reach a strategist, ${write(contactEmail)}.`,
   },
   {
     id: 'location',
@@ -96,7 +91,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'sales-callback',
     asks: ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back'],
-    answer: () => `Yes, a strategist can get back to you. If you'd rather pick a time yourself, book a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: ${bookingUrlOf(bookingLine())}`,
+    answer: () => `Yes, a strategist can get back to you by email; there's no phone line right now (${contactPhoneBlock.status.toLowerCase()}). To pick a time yourself, book a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
@@ -134,7 +129,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'launch',
     asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings'],
-    answer: () => faq('How quickly will we see results?'),
+    answer: () => `${faq('How quickly will we see results?')} ${sentence(durationOf(orchestrationEngagement))}`,
   },
   {
     id: 'results',
@@ -153,20 +148,20 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'guarantee',
     asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee'],
-    answer: () => `No: ${lowerFirst(resultsNotGuaranteed)} Nothing said in this chat changes that: ${lowerFirst(chatNoOffer)} What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
+    answer: () => `No: ${lowerFirst(resultsNotGuaranteed.replace(/\.$/, ''))}, and nothing said in this chat changes that. Clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()} once the system runs, a typical figure, not a promise. What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
   },
   {
     id: 'proposal',
     asks: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call'],
     answer: () =>
-      `After the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].timeframe)}: ${lowerFirst(getStartedProcess.steps[1].description)} Like the call, the plan costs nothing and commits you to nothing. ${bookingUrlOf(bookingLine())}`,
+      `Like the call, the written plan costs nothing and commits you to nothing: ${lowerFirst(getStartedProcess.steps[1].timeframe)} after the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].description)} ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'payment-terms',
     asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments'],
     answer: () =>
-      `The site doesn't state payment methods, schedules, credits, refunds or invoicing terms, and it publishes no discount for paying upfront or prepaying a year. What it states: the prices are in US dollars, ${allPrices()}. A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+      `The site doesn't state payment methods, schedules or installments, credits, refunds, invoicing terms or whether taxes such as VAT are added, and it publishes no discount for paying upfront or prepaying a year. What it states: the prices are in US dollars, ${allPrices()}. A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'client-names',
@@ -176,6 +171,6 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'ownership',
     asks: ['do we own what you build', 'who owns the data', 'what happens if we stop working together', 'do we keep the playbooks', 'is there lock-in'],
-    answer: () => `${allPlansInclude.at(-1)}. ${aboutValues.values.find((v) => v.title === 'You Own It')?.description ?? ''}`,
+    answer: () => `You keep it all: ${lowerFirst(aboutValues.values.find((v) => v.title === 'You Own It')?.description.replace(/\.$/, '') ?? '')}, so it stays with you if we stop working together. ${termsSentence('Ownership of deliverables')}`,
   },
 ];

@@ -1,34 +1,20 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { strategySessionAgenda, bookingConfig } from './booking.ts';
-import { capabilities } from './capabilities.ts';
-import { bookingLine, chatNoOffer, listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { blockAfter, bookingLine, capability, chatNoOffer, integration, listJoin, lowerFirst, termsSentence } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { auditEngagement, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import { allPlansInclude, plans } from './plans.ts';
-import { technologyEngines, technologyIntegrations } from './technology.ts';
-import { termsOfService } from './terms-of-service.ts';
+import { technologyEngines } from './technology.ts';
 import type { ArticleBlock } from './types.ts';
 import { engineeringGuideToAccountBasedOutreachPost as abmPost } from './blog-posts/engineering-guide-to-account-based-outreach.ts';
 import { humanTechnologyEngineeringPost as storyPost } from './blog-posts/human-technology-engineering.ts';
 
-/**
- * Facts content/ states that no other row answered well (found by going through content/*.ts and the blog posts):
- * the team's roles, integration health, BI tools, the meeting handoff to AEs, the free call's preparation, the blog's
- * composite story and the account-based guide's signals.
- */
-const capability = (title: string) => capabilities.find((c) => c.title === title);
-const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
-const termsSentence = (words: string) =>
-  termsOfService.sections.flatMap((s) => s.body as readonly ArticleBlock[]).flatMap((b) => ('text' in b ? b.text.split(/(?<=\.)\s+/) : [])).find((t) => t.includes(words)) ?? '';
+/** Facts content/ states that no other row answered well: team roles, integration health, BI tools, the AE handoff, session prep, the blog's story and signals. */
 const paragraphWith = (body: readonly ArticleBlock[], words: string) => body.flatMap((b) => (b.type === 'paragraph' && b.text.includes(words) ? [b.text] : []))[0] ?? '';
-const listAfter = (body: readonly ArticleBlock[], heading: string) => {
-  const at = body.findIndex((b) => b.type === 'heading' && b.text.includes(heading));
-  const next = body[at + 1];
-  return at >= 0 && next?.type === 'list' ? next.items : [];
-};
+const signals = blockAfter(abmPost.body, 'signals');
 const meetingsOf = (title: string) => plans.find((p) => p.title === title)?.meetings ?? '';
 const health = capability('Workflow Automation & System Health');
 const timing = technologyEngines.engines.find((e) => e.title === 'Timing Intelligence Engine');
@@ -73,7 +59,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   {
     id: 'abm-signals',
     asks: ['which signals does the account-based guide use', 'what buying signals should open an account', 'do you build the account-based system or do we do it ourselves', 'is the ABM guide do-it-yourself only', 'can you set up signal-based account outreach for us'],
-    answer: () => `We build it for you: our ${timing?.title ?? ''} ${lowerFirst(timing?.description ?? '')} The guide "${abmPost.title}" (/blog/${abmPost.slug}) names ${listJoin(listAfter(abmPost.body, 'signals').map((s) => lowerFirst(s.split(':')[0] ?? s)))} as the signals that open the door; ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) builds such a system and ${fractionalEngagement.title} runs it.`,
+    answer: () => `We build it for you: our ${timing?.title ?? ''} ${lowerFirst(timing?.description ?? '')} The guide "${abmPost.title}" (/blog/${abmPost.slug}) names ${listJoin((signals?.type === 'list' ? signals.items : []).map((s) => lowerFirst(s.split(':')[0] ?? s)))} as the signals that open the door; ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) builds such a system and ${fractionalEngagement.title} runs it.`,
     followUps: ['timing'],
   },
   {
@@ -98,7 +84,8 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   {
     id: 'legal-entity',
     asks: ['what is your legal company name', 'which legal entity do we contract with', 'is RevRebel a corporation', 'what name goes on the invoice', 'what is the registered company'],
-    answer: () => `The company is ${company.legalName}, headquartered at ${company.address.full}. ${termsSentence('separate written agreement')}`,
+    answer: () =>
+      strategistHandoff(`The company is ${company.legalName}, headquartered at ${company.address.full}. The site doesn't state where it is incorporated: ${lowerFirst(termsSentence('State of Delaware').split(', without')[0]?.replace(/^These terms/, 'the website terms') ?? '')}, and ${lowerFirst(termsSentence('separate written agreement').split(', which')[0] ?? '')}.`),
   },
   {
     id: 'time-lost',

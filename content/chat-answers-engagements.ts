@@ -8,6 +8,8 @@ import { getStartedStartingPoints } from './get-started.ts';
 import { formatUsd } from './price-format.ts';
 import { technologyIntegrations } from './technology.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
+import { landingContact } from './landing.ts';
 
 /** The chat's answers about the three engagements. `perEngagement` rows answer about the one asked or all three. */
 /** Prices are per engagement, in US dollars: no per-rep, per-seat or per-meeting price is published. */
@@ -91,7 +93,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     id: 'compare',
     asks: ['what is the difference between the audit and orchestration', 'audit vs orchestration', 'compare the engagements', 'fractional vs orchestration', 'which is better'],
     answer: () =>
-      `${auditEngagement.title} diagnoses and plans (${auditEngagement.engagementDuration}), ${orchestrationEngagement.title} builds and launches the system, the audit's work included (${orchestrationEngagement.engagementDuration}, first campaigns within 30 days, then a handoff to your team), and ${fractional.title} runs and improves it every month with ${lowerFirst(fractional.includes[0])}. ${sentence(allPrices())}`,
+      `${auditEngagement.title} diagnoses and plans (${auditEngagement.engagementDuration}), ${orchestrationEngagement.title} builds and launches the system, the audit's work included (${orchestrationEngagement.engagementDuration}, ${lowerFirst(orchestrationEngagement.includes.at(-1) ?? '')}, then a handoff to your team), and ${fractional.title} runs and improves it every month with ${lowerFirst(fractional.includes[0])}. ${sentence(allPrices())}`,
     followUps: ['fit-general'],
   },
   {
@@ -128,7 +130,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'session',
     asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call'],
-    answer: () => `The ${bookingConfig.eventName} is ${bookingConfig.price.toLowerCase()}: a ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()} with no preparation needed and no obligation to buy anything. We cover ${listJoin(strategySessionAgenda.map(lowerFirst))}. ${bookingLine()}`,
+    answer: () => `The ${bookingConfig.eventName} is ${bookingConfig.price.toLowerCase()}, with no obligation to buy anything: a ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()}, no preparation needed. It's ${lowerFirst(landingContact.advantage.benefits[0].description)} We cover ${listJoin(strategySessionAgenda.map(lowerFirst))}. Book it here: ${bookingLinkPlaceholder}`,
     booking: true,
   },
 ];

@@ -1,5 +1,5 @@
 import { capabilities } from './capabilities.ts';
-import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { bookingLine, listJoin, lowerFirst, sentenceIn } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims, landingStatCards } from './claims.ts';
@@ -9,7 +9,6 @@ import { allPlansInclude } from './plans.ts';
 import { pricingCta } from './pricing.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { technologyComparison } from './technology.ts';
-import type { ArticleBlock } from './types.ts';
 import { automationDisappointmentPost } from './blog-posts/automation-disappointment.ts';
 import { executiveTimeManagementPost as execPost } from './blog-posts/executive-time-management.ts';
 
@@ -21,7 +20,7 @@ const whoFor = lowerFirst(landingFaq.items.find((i) => i.question === 'Who is it
 const evenIfNotUs = pricingCta.description.split('. ').at(-1) ?? '';
 const column = (feature: string, i: number) => lowerFirst(technologyComparison.rows.find((r) => r.feature === feature)?.values[i] ?? '');
 const compliance = capabilities.find((c) => c.title === 'Quality Assurance & Compliance');
-const noSpecialData = privacyPolicy.sections.flatMap((s) => s.body as readonly ArticleBlock[]).flatMap((b) => ('text' in b ? [b.text] : [])).find((t) => t.includes('special category')) ?? '';
+const noSpecialData = sentenceIn(privacyPolicy, 'special category');
 const zeroTime = landingStatCards.find((c) => c.value === 'ZERO');
 const templateReview = orchestrationEngagement.includes.find((i) => i.includes('human review')) ?? '';
 const handoff = orchestrationEngagement.includes.find((i) => i.includes('handoff')) ?? '';
@@ -38,7 +37,7 @@ export const fitRows: readonly ChatAnswerRow[] = [
     id: 'agency-clients',
     asks: ['I run an agency, can you get us clients', 'can you find clients for my marketing agency', 'I am a freelancer, can you get me customers', 'we are a local business, can you bring us customers', 'can you generate leads for my small business'],
     answer: () =>
-      strategistHandoff(`The site describes our work for ${whoFor.replace(/ who .*$/, '')}, and it doesn't mention agencies, freelancers or local businesses looking for clients. What we build is the system behind B2B prospecting: ${lowerFirst(landingFaq.items[0].answer.split(': ')[1]?.split('. ')[0] ?? '')}, sold as ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary})`))}. Whether your business fits is a question for a strategist. ${evenIfNotUs}`),
+      strategistHandoff(`Probably not, as the site describes it: our work is for ${whoFor.replace(/ who .*$/, '')}, and the site doesn't mention agencies, freelancers or local businesses looking for clients. What we build is the system behind B2B prospecting: ${lowerFirst(landingFaq.items[0].answer.split(': ')[1]?.split('. ')[0] ?? '')}, sold as ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary})`))}. Whether your business fits is a question for a strategist. ${evenIfNotUs}`),
     followUps: ['who-for', 'partners'],
   },
   {
@@ -67,7 +66,7 @@ export const fitRows: readonly ChatAnswerRow[] = [
     id: 'who-sends',
     asks: ['who actually sends the messages', 'do your people or ours send the emails', 'who runs the outreach day to day', 'does our team send the sequences', 'who presses send on the campaigns'],
     answer: () =>
-      strategistHandoff(`It depends on the engagement: with ${fractionalEngagement.title}, ${lowerFirst(fractionalEngagement.includes[0])} handle ${lowerFirst(fractionalEngagement.includes[1])}; with ${orchestrationEngagement.title}, we build and launch the system and end with ${lowerFirst(handoff)}, so your team runs it. Either way there are ${lowerFirst(templateReview)}. The site doesn't say whose mailboxes or domains send.`),
+      strategistHandoff(`It depends on the engagement: with ${fractionalEngagement.title}, ${lowerFirst(fractionalEngagement.includes[0])} handle ${lowerFirst(fractionalEngagement.includes[1])}; with ${orchestrationEngagement.title}, we build and launch the system and end with ${lowerFirst(handoff)}, so your team runs it. Either way there are ${lowerFirst(templateReview)}. The site doesn't say whose mailboxes or domains send, or who makes the calls in the calling tasks.`),
     followUps: ['sending-domain', 'after-build'],
   },
 ];

@@ -1,8 +1,7 @@
 import { aboutHero, aboutValues } from './about.ts';
 import { approachProblems } from './approach.ts';
 import { blogAuthors } from './blog-authors.ts';
-import { capabilities } from './capabilities.ts';
-import { listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { capability, listJoin, lowerFirst } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
@@ -19,7 +18,6 @@ const judgmentSentences = (judgmentPost.body as readonly { text?: string }[]).ma
 
 /** The chat's answers about how the system works, engine by engine, and what the company stands for. */
 const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title);
-const capability = (title: string) => capabilities.find((c) => c.title === title);
 const principle = (title: string) => methodologyPrinciples.principles.find((p) => p.title === title)?.description ?? '';
 const clause = (text: string) => lowerFirst(text.replace(/\.$/, ''));
 

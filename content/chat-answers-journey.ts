@@ -1,8 +1,9 @@
 import { blogFeed } from './blog-feed.ts';
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig, howToBook } from './booking.ts';
 import { blogPosts } from './blog-posts.ts';
 import { newsletterCopy } from './blog-page.ts';
-import { allPrices, bookingLine, durationOf, listJoin, lowerFirst, sentence } from './chat-answer-kit.ts';
+import { allPrices, bookingLine, durationOf, firstSentence, listJoin, lowerFirst, newsletterLine, sentence, smallestEngagement } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { company, contactChannelCopy } from './company.ts';
@@ -13,14 +14,12 @@ import { methodologyPhases } from './methodology.ts';
 import { getStartedProcess, getStartedStartingPoints } from './get-started.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { servicesCards } from './services.ts';
-import { landingFaq } from './landing.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
 import { scalingOutboundStartupToScaleupPost } from './blog-posts/scaling-outbound-startup-to-scaleup.ts';
 
 /** The chat's answers about the way in and the way on: the smallest start, what follows each engagement, the form, the office, reading. */
-const smallest = [...engagements].filter((e) => e.price.billing !== 'monthly').sort((a, b) => a.price.usd - b.price.usd)[0] ?? auditEngagement;
+const smallest = smallestEngagement;
 const freedomPlan = getStartedProcess.steps[1];
-const firstSentence = (text: string) => text.split(/(?<=\.)\s+/)[0] ?? text;
 const included = (e: (typeof engagements)[number], words: string) => e.includes.find((i) => i.includes(words)) ?? '';
 const field = (f: keyof typeof contactFormCopy.fields) => contactFormCopy.fields[f].label.toLowerCase();
 const criteria = pricingFaq[3].answer.split('; ');
@@ -36,7 +35,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'too-early',
     asks: ['are we too small for you', 'is it too early for us', 'we cannot afford that', 'that is way over our budget', 'we are a tiny startup'],
-    answer: () => `The site sets no minimum size: we work with ${lowerFirst(landingFaq.items[1].answer)} The prices are fixed: ${allPrices()}, with no cut-down version and no startup or nonprofit price published. The smallest paid start is ${smallest.title}; ${orchestrationEngagement.title} is made for ${lowerFirst(orchestrationEngagement.idealFor[1])}. The free ${bookingConfig.durationMinutes}-minute session and the written plan after it cost nothing. If that's beyond your budget today, our playbook "${scalingOutboundStartupToScaleupPost.title}" (/blog/${scalingOutboundStartupToScaleupPost.slug}) is free to read. ${bookingLine()}`,
+    answer: () => `Honestly, if even ${smallest.title} (${smallest.price.summary}), our smallest engagement, is beyond your budget, it's probably too early: the prices are fixed, with no cut-down version and no startup or nonprofit price published. Size alone isn't the issue: the site sets no minimum, and ${orchestrationEngagement.title} is made for ${lowerFirst(orchestrationEngagement.idealFor[1])}. Until then, our playbook "${scalingOutboundStartupToScaleupPost.title}" (/blog/${scalingOutboundStartupToScaleupPost.slug}) is free to read, and the free ${bookingConfig.durationMinutes}-minute strategy session tells you whether any engagement fits yet: ${bookingLinkPlaceholder}`,
     booking: true,
     followUps: ['cheapest', 'fit-general'],
   },
@@ -72,7 +71,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'newsletter',
     asks: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list'],
-    answer: () => `Yes, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}: ${lowerFirst(newsletterCopy.description)} The sign-up is the ${newsletterCopy.buttonLabel} box on the blog at /blog; I can't subscribe you from this chat. For a feed reader, the posts are also at ${blogFeed.path} (RSS).`,
+    answer: () => `${newsletterLine} ${newsletterCopy.description.split('. ').slice(1).join('. ')} Sign up with your email in the ${newsletterCopy.buttonLabel} box on the blog at /blog; I can't subscribe you from this chat. The posts are also at ${blogFeed.path} (RSS).`,
   },
   {
     id: 'blog-reading',
@@ -89,7 +88,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'get-started',
     asks: ['how do we begin working with you', 'how do we kick things off with you', 'we are ready to go ahead, what now', 'we are interested, what now', 'what are the stages from first call to launch'],
-    answer: () => `${getStartedProcess.heading.subtitle.replace(/\.$/, ':').replace(/^Three steps,/, 'Three steps,')} ${getStartedProcess.steps.map((s) => `${s.title.toLowerCase()} (${lowerFirst(s.timeframe)})`).join(', then ')}. ${freedomPlan.description} ${bookingLine()}`,
+    answer: () => `${getStartedProcess.heading.subtitle.replace(/\.$/, ':')} ${getStartedProcess.steps.map((s) => `${s.title.toLowerCase()} (${lowerFirst(s.timeframe)})`).join(', then ')}. ${freedomPlan.description} ${bookingLine()}`,
     booking: true,
     followUps: ['session', 'proposal'],
   },
@@ -102,7 +101,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'start-anywhere',
     asks: ['can we skip the audit', 'is the audit mandatory', 'can we skip straight to another engagement', 'must engagements be bought in sequence', 'is there a required order of engagements'],
-    answer: () => `Yes: any of the three can be where you start, and the Get Started guide lists each one with when to choose it. ${listJoin(engagements.map((e) => `${e.title} if ${lowerFirst(getStartedStartingPoints.options.find((o) => o.id === e.id)?.chooseIf.replace(/\.$/, '') ?? '')}`))}. ${servicesCards.heading.subtitle.split('. ').at(-1) ?? ''}`,
+    answer: () => `You can start with any of the three: the audit isn't required first, and ${orchestrationEngagement.title} already includes ${lowerFirst(orchestrationEngagement.includes[0])}. ${servicesCards.heading.subtitle.split('. ').at(-1) ?? ''} The Get Started guide (/get-started) says when to choose each: ${listJoin(engagements.map((e) => `${e.title} if ${lowerFirst(getStartedStartingPoints.options.find((o) => o.id === e.id)?.chooseIf.split(', or ')[0]?.replace(/\.$/, '') ?? '')}`))}.`,
     followUps: ['fit-general'],
   },
   {

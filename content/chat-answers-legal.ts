@@ -1,7 +1,6 @@
 import { handoffPlaceholder } from '../contracts/chat.ts';
 import { bookingLine, listJoin, lowerFirst } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
-import { contactFormCopy } from './contact-form.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { termsOfService } from './terms-of-service.ts';
 import type { LegalDocument } from './types.ts';
@@ -92,12 +91,12 @@ export const legalRows: readonly ChatAnswerRow[] = [
   {
     id: 'privacy-cookies',
     asks: ['do you use cookies', 'what do you store in my browser', 'cookie policy', 'do you track me with cookies', 'is there a tracking pixel'],
-    answer: () => policy('cookies').join(' '),
+    answer: () => `The privacy policy lists no advertising cookies, and ${lowerFirst(sentenceWith(privacyPolicy, 'your-rights', 'cross-context'))} ${policy('cookies')[0] ?? ''} ${sentencesOf(policy('cookies')[1] ?? '')[0] ?? ''}`,
   },
   {
     id: 'privacy-sharing',
     asks: ['do you sell my data', 'is data about visitors sold', 'who do you share my information with', 'will my email be passed to third parties', 'do you give my details to partners'],
-    answer: () => `No. ${sentencesOf(policy('sharing')[0] ?? '').join(' ').replace(/:$/, '')} ${listJoin(items(privacyPolicy, 'sharing').map((i) => lowerFirst(i.split(/ who | such as |,? where |, if /)[0] ?? i)))}, each under the policy's conditions. ${contactFormCopy.privacyNote.split('. ')[1] ?? ''}`,
+    answer: () => `No. ${sentencesOf(policy('sharing')[0] ?? '').join(' ').replace(/:$/, '')} ${listJoin(items(privacyPolicy, 'sharing').map((i) => lowerFirst(i.split(/ who | such as |,? where |, if /)[0] ?? i)))}, each under the policy's conditions.`,
   },
   {
     id: 'chat-binding',

@@ -1,6 +1,6 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { capabilities } from './capabilities.ts';
-import { listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
+import { capability, chatNotBinding, faq, integration, listJoin, lowerFirst, vsAgencies, withoutVerdict } from './chat-answer-kit.ts';
 import { aboutValues } from './about.ts';
 import { blogHero, newsletterCopy } from './blog-page.ts';
 import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
@@ -10,16 +10,14 @@ import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { howItWorksComparison } from './how-it-works.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
-import { landingFaq } from './landing.ts';
 import { allPlansInclude } from './plans.ts';
 import { auditEngagement } from './engagements.ts';
 import { methodologyMetrics, methodologyPhases, methodologyPrinciples } from './methodology.ts';
-import { technologyComparison, technologyEngines, technologyIntegrations } from './technology.ts';
+import { technologyEngines } from './technology.ts';
 
 /** The chat's answers about how we work: tools, AI, process, reporting; and the small talk. */
 const paragraphWith = (post: { body: readonly { type: string; text?: string }[] }, words: string) => post.body.find((b) => b.text?.includes(words))?.text?.split('. ').slice(0, 2).join('. ').concat('.') ?? '';
-const faq = (question: string) => landingFaq.items.find((i) => i.question === question)?.answer ?? '';
-const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
+const flow = capability('System Integration & Data Flow');
 const engine = (title: string) => technologyEngines.engines.find((e) => e.title === title)?.description ?? '';
 // 'what does the brand protection engine do': the site's own name for a part of the system asks for that part.
 const engineAsk = (title: string) => `what does the ${technologyEngines.engines.find((e) => e.title === title)?.title.toLowerCase() ?? ''} do`;
@@ -39,12 +37,12 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'tools',
     asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use'],
-    answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} For the CRM that means ${lowerFirst(integration('CRM Sync'))} For a CRM the site doesn't name, a strategist can confirm.`,
+    answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} That's our ${flow?.title ?? ''} work: ${lowerFirst(flow?.details ?? '')} For the CRM that means ${lowerFirst(integration('CRM Sync'))} For a CRM the site doesn't name, a strategist can confirm.`,
   },
   {
     id: 'ai',
     asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved'],
-    answer: () => `AI does the research and drafting, and people keep it honest: ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
+    answer: () => `AI does the research and drafting, and people keep it honest: our Message Personalization Engine ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
   },
   {
     id: 'principles',
@@ -54,12 +52,12 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'channels',
     asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
-    answer: () => `${capabilities.find((c) => c.title === 'Multi-Channel Campaign Coordination')?.description.replace(/\.$/, '') ?? ''}, run in ${integration('Engagement Platforms').split(' in ').slice(1).join(' in ')} Those are the channels the site names; it doesn't mention SMS, WhatsApp or paid ads.`,
+    answer: () => `${capability('Multi-Channel Campaign Coordination')?.description.replace(/\.$/, '') ?? ''}, run in ${integration('Engagement Platforms').split(' in ').slice(1).join(' in ')} Those are the channels the site names; it doesn't mention SMS, WhatsApp or paid ads.`,
   },
   {
     id: 'prospect-data',
     asks: ['what data do you gather on each prospect', 'what is waterfall enrichment', 'which enrichment providers do you use', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from', engineAsk('Prospect Intelligence Engine')],
-    answer: () => `We gather ${claims.dataPoints.value} ${claims.dataPoints.label.toLowerCase()}: ${lowerFirst(claims.dataPoints.context)} Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} The data comes from ${lowerFirst(integration('Data Enrichment Providers'))} ${capabilities[0].details.split(', ')[1]?.replace(/^compiled/, 'It is compiled') ?? ''}`,
+    answer: () => `We gather ${claims.dataPoints.value} ${claims.dataPoints.label.toLowerCase()}: ${lowerFirst(claims.dataPoints.context)} Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} The data comes from ${lowerFirst(integration('Data Enrichment Providers'))} ${capabilities[0].details.split(', ')[1]?.replace(/^compiled/, 'It is compiled') ?? ''} The site doesn't name the data providers.`,
   },
   {
     id: 'deliverability',
@@ -86,14 +84,13 @@ export const methodRows: readonly ChatAnswerRow[] = [
     asks: ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house'],
     answer: () => {
       const row = (feature: string) => howItWorksComparison.rows.find((r) => r.feature === feature)?.values ?? ['', ''];
-      const own = technologyComparison.rows.find((r) => r.feature === 'Ownership')?.values ?? ['', '', ''];
-      return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}, at a cost ${row('Cost')[1]}. A traditional agency: ${lowerFirst(own[1])}; with us, ${lowerFirst(own[2])}. If you're about to hire, ${auditEngagement.title} (${auditEngagement.price.summary}) is made for ${lowerFirst(auditEngagement.idealFor[1])}, and the free strategy session is the place to weigh it.`;
+      return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}, at a cost ${row('Cost')[1]}. Against a traditional agency:\n${vsAgencies(['Prospect research', 'Timing', 'Ownership'])}\n\nIf you're about to hire, ${auditEngagement.title} (${auditEngagement.price.summary}) is made for ${lowerFirst(auditEngagement.idealFor[1])}, and the free strategy session is the place to weigh it.`;
     },
   },
   {
     id: 'replace-sdrs',
     asks: ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people', 'is this meant to replace salespeople'],
-    answer: () => `No: ${lowerFirst(aboutValues.values[0].description)} ${paragraphWith(hiddenCostsOfInhouseSdrsPost, 'keep their best SDRs')}`,
+    answer: () => `We don't replace people: ${lowerFirst(aboutValues.values[0].description)} ${paragraphWith(hiddenCostsOfInhouseSdrsPost, 'keep their best SDRs')}`,
   },
   {
     id: 'blog',
@@ -119,7 +116,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'bot',
     asks: ['are you a bot', 'am I talking to a human', 'are you real', 'is this AI', 'are you chatgpt'],
-    answer: () => `I'm ${company.name}'s website assistant, not a person. I answer from what the site says; to talk to a strategist, book a free call: ${bookingLinkPlaceholder}`,
+    answer: () => `I'm ${company.name}'s website assistant, not a person. I answer from what the site says, but ${lowerFirst(chatNotBinding.replace(/^Answers from our chat assistant/, 'my answers').split('. ')[0] ?? '')}: please confirm anything important with our team. To talk to a strategist, book a free call: ${bookingLinkPlaceholder}`,
     booking: true,
   },
 ];

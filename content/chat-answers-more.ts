@@ -2,8 +2,7 @@ import { handoffPlaceholder } from '../contracts/chat.ts';
 import { monthlyRevenueChoices } from '../contracts/contact-choices.ts';
 import { newsletterCopy } from './blog-page.ts';
 import { howToBook } from './booking.ts';
-import { capabilities } from './capabilities.ts';
-import { chatNotBinding, listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { capability, chatNotBinding, integration, listJoin, lowerFirst, termsSentence } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
@@ -14,26 +13,15 @@ import { howItWorksSteps } from './how-it-works-steps.ts';
 import { methodologyMetrics, methodologyPhases } from './methodology.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
 import { resourceLibrary } from './resources.ts';
-import { technologyEngines, technologyIntegrations } from './technology.ts';
-import { termsOfService } from './terms-of-service.ts';
-import type { ArticleBlock } from './types.ts';
+import { technologyEngines } from './technology.ts';
 
-/**
- * Questions the notes on the dev conversations showed no row answered in full: each phase of the method, what the
- * client gives in month one, the form's fields, the newsletter sign-up, how far the chat can be relied on, the
- * planning tools, channels and no-shows the site doesn't cover, and the rates it doesn't publish.
- */
-const termsSentence = (words: string) =>
-  termsOfService.sections.flatMap((s) => s.body as readonly ArticleBlock[]).flatMap((b) => ('text' in b ? b.text.split(/(?<=\.)\s+/) : [])).find((t) => t.includes(words)) ?? '';
+/** What no row answered in full: the method's phases, month one, the form, the newsletter, the chat's reliability, planning tools, other channels, no-shows, rates. */
 const field = contactFormCopy.fields;
 const planning = resourceLibrary.find((g) => g.id === 'roi-and-planning-tools');
-const channelList = technologyIntegrations.capabilities.find((c) => c.title === 'Engagement Platforms')?.description.match(/across (.*?) in the/)?.[1] ?? '';
-const meetingFollowUp = capabilities.find((c) => c.title === 'Meeting Orchestration & Follow-up')?.description ?? '';
+const channelList = integration('Engagement Platforms').match(/across (.*?) in the/)?.[1] ?? '';
 const discovery = howItWorksSteps[0];
-const capability = (title: string) => capabilities.find((c) => c.title === title);
-const crmSync = technologyIntegrations.capabilities.find((c) => c.title === 'CRM Sync')?.description ?? '';
 const protection = technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine');
-const multiChannel = capabilities.find((c) => c.title === 'Multi-Channel Campaign Coordination')?.description ?? '';
+const multiChannel = capability('Multi-Channel Campaign Coordination')?.description ?? '';
 /** 'sequenced around buying signals, ...': the capability's sentence after the channel names it starts with. */
 const channelsHow = multiChannel.toLowerCase().startsWith(channelList.toLowerCase()) ? multiChannel.slice(channelList.length).trim() : lowerFirst(multiChannel);
 
@@ -56,7 +44,7 @@ export const moreRows: readonly ChatAnswerRow[] = [
     id: 'form-revenue',
     asks: ['what are the monthly revenue options on the form', 'do I have to fill in monthly revenue', 'what revenue ranges can I pick', 'we are at zero revenue, what do I choose', 'the revenue dropdown does not fit us'],
     answer: () =>
-      `${field.monthlyRevenue.label} is optional: leave it blank, or pick one of the ${monthlyRevenueChoices.length} ranges in the dropdown${monthlyRevenueChoices[0].startsWith('$0-') ? ', the lowest of which starts at zero, so a pre-revenue company fits there' : ''}. The required fields are ${listJoin([field.firstName, field.lastName, field.company, field.email, field.website].map((f) => f.label.toLowerCase()))}.`,
+      `${field.monthlyRevenue.label} is optional: leave it blank, or pick one of the ${monthlyRevenueChoices.length} ranges in the dropdown${monthlyRevenueChoices[0].startsWith('$0-') ? ', the lowest of which starts at zero, so a pre-revenue company fits there' : ''}. The site doesn't say why it's asked; the privacy policy lists it among form details used to respond to your enquiry. The required fields are ${listJoin([field.firstName, field.lastName, field.company, field.email, field.website].map((f) => f.label.toLowerCase()))}.`,
     followUps: ['form-fields', 'form-website'],
   },
   {
@@ -98,7 +86,7 @@ export const moreRows: readonly ChatAnswerRow[] = [
     id: 'no-shows',
     asks: ['do no-shows count as meetings', 'what if the prospect does not show up', 'is a no-show replaced', 'what happens when a booked meeting is missed', 'do we pay for meetings that do not happen'],
     answer: () =>
-      strategistHandoff(`The site doesn't address no-shows or cancellations. What it says: ${lowerFirst(pricingFaq[3].answer)} ${meetingFollowUp}`),
+      strategistHandoff(`The site doesn't address no-shows or cancellations. What it says: ${lowerFirst(pricingFaq[3].answer)} ${capability('Meeting Orchestration & Follow-up')?.description ?? ''}`),
     followUps: ['meeting-criteria', 'meetings'],
   },
   {
@@ -112,7 +100,7 @@ export const moreRows: readonly ChatAnswerRow[] = [
     id: 'sync-frequency',
     asks: ['is the sync realtime or batch', 'how often does data sync to our CRM', 'is the CRM sync real time', 'how quickly do records update in Salesforce', 'how often are lead scores updated'],
     answer: () =>
-      strategistHandoff(`The site doesn't say whether the CRM sync runs in real time or in batches. What it says: ${lowerFirst(crmSync).replace(/\.$/, '')}; ${lowerFirst(capability('Lead Scoring & Data Enrichment')?.details ?? '').replace(/\.$/, '')}; and ${lowerFirst(capability('System Integration & Data Flow')?.details ?? '')}`),
+      strategistHandoff(`The site doesn't say whether the CRM sync runs in real time or in batches. What it says: ${lowerFirst(integration('CRM Sync')).replace(/\.$/, '')}; ${lowerFirst(capability('Lead Scoring & Data Enrichment')?.details ?? '').replace(/\.$/, '')}; and ${lowerFirst(capability('System Integration & Data Flow')?.details ?? '')}`),
     followUps: ['tools', 'integration-health'],
   },
   {

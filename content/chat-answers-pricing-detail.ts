@@ -1,3 +1,4 @@
+import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
 import { allPrices, bookingLine, chatNotBinding, listJoin, lowerFirst } from './chat-answer-kit.ts';
 import { claims } from './claims.ts';
@@ -20,7 +21,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
     id: 'price-value',
     asks: ['why so expensive', 'why does it cost that much', 'is it worth the money', 'justify the price', 'what am I paying for with 150k'],
     answer: () =>
-      `What the price buys, by the site's own comparisons: a team and a system that cost ${claims.costReduction.value} less than ${lowerFirst(claims.costReduction.context).replace(/^compared with /, '').replace(/\.$/, '')}, first campaigns within 30 days instead of months of hiring and ramping, and ${claims.leadershipHours.value} hours of leadership time back each week. Each price is fixed with a defined scope, there's no long-term contract, and you own every system, playbook and data set we build. ${allPrices()}. ${bookingLine()}`,
+      `What the price buys, by the site's own comparisons: a team and a system that cost ${claims.costReduction.value} less than ${lowerFirst(claims.costReduction.context).replace(/^compared with /, '').replace(/\.$/, '')}, ${lowerFirst(orchestrationEngagement.includes.at(-1) ?? '')} instead of months of hiring and ramping, and ${claims.leadershipHours.value} hours of leadership time back each week. Each price is fixed with a defined scope, there's no long-term contract, and you own every system, playbook and data set we build. ${allPrices()}. ${bookingLine()}`,
     booking: true,
     followUps: ['cost-vs-sdr', 'cheapest'],
   },
@@ -42,7 +43,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
     id: 'plan-badges',
     asks: ['what does most popular mean', 'which plan is marked most popular', 'what is the start here plan', 'what does the enterprise badge mean', 'is enterprise a separate plan'],
     answer: () =>
-      `The badges mark the same three engagements, not extra plans: on /pricing, ${listJoin(engagements.map((e) => `${e.pricingBadge} marks ${e.title} (${e.price.summary})`))}; on the home page, ${listJoin(badged.map((e) => `${e.landingBadge ?? ''} marks ${e.title}`))} too. There is no separate enterprise tier or fourth plan: ${lowerFirst(pricingHero.subtitle.split('. ')[0] ?? '')}.`,
+      `The badges mark the same three engagements, not extra plans: on /pricing, ${listJoin(engagements.map((e) => `${e.pricingBadge} marks ${e.title} (${e.price.summary})`))}; on the home page, ${listJoin(badged.map((e) => `${e.landingBadge ?? ''} marks ${e.title}`))} too. There is no separate enterprise tier or fourth plan: ${lowerFirst(pricingHero.subtitle.split('. ')[0] ?? '')}. The site doesn't say who each badge is for; ${fractionalEngagement.title} is made for ${lowerFirst(fractionalEngagement.idealFor[0])}.`,
     followUps: ['compare', 'price'],
   },
   {
@@ -57,7 +58,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
     id: 'free-call-scope',
     asks: ['can I get the audit findings on the free call', 'is the strategy session a free audit', 'will you audit our stack on the free call', 'do we get a roadmap from the free session', 'can the free call replace the audit'],
     answer: () =>
-      `The free call and the audit are different things: the ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} is a conversation to ${lowerFirst(bookingConfig.description)}, and ${lowerFirst(getStartedProcess.steps[1].timeframe)} you get ${lowerFirst(getStartedProcess.steps[1].description.replace(/^We send you /, ''))} Both are free. The findings, blueprint and roadmap come from ${auditEngagement.title}, a separate engagement (${auditEngagement.price.summary}, ${auditEngagement.engagementDuration}) with ${lowerFirst(plans[0].features[0])} and a ${lowerFirst(plans[0].features[1])}. ${bookingLine()}`,
+      `The free call and the written plan after it cost nothing, but they aren't the audit: the ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} is a conversation to ${lowerFirst(bookingConfig.description)}, and ${lowerFirst(getStartedProcess.steps[1].timeframe)} you get ${lowerFirst(getStartedProcess.steps[1].description.replace(/^We send you /, ''))} The findings, blueprint and roadmap come from ${auditEngagement.title}, a separate engagement (${auditEngagement.price.summary}, ${auditEngagement.engagementDuration}) with ${lowerFirst(plans[0].features[0])} and a ${lowerFirst(plans[0].features[1])}. Book the call with a strategist: ${bookingLinkPlaceholder}`,
     booking: true,
     followUps: ['includes', 'proposal'],
   },

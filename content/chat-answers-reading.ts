@@ -1,5 +1,5 @@
 import type { BlogPost } from './blog-types.ts';
-import { lowerFirst } from './chat-answer-kit.ts';
+import { blockAfter, lowerFirst } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { resourceLibrary } from './resources.ts';
 import { automationDisappointmentPost } from './blog-posts/automation-disappointment.ts';
@@ -15,6 +15,7 @@ import { techStackAiPoweredPost } from './blog-posts/tech-stack-ai-powered.ts';
  */
 const sections = (post: BlogPost) =>
   post.body.flatMap((b) => (b.type === 'heading' ? [lowerFirst(b.text.replace(/^(?:\d+\.|Layer \d+:|Stage \d+:)\s*/, '').replace(/\s*\(.*\)$/, ''))] : []));
+const vanity = blockAfter(gtmMetricsKpisPost.body, 'vanity');
 const pointer = (post: BlogPost) => `"${post.title}" (${post.category}, /blog/${post.slug}): ${post.excerpt}`;
 const covers = (post: BlogPost) => `It covers: ${sections(post).join('; ')}.`;
 /** How the resources page lists a post, where it lists it as a tool ('Cost Model', 'Scorecard'). */
@@ -33,7 +34,7 @@ export const readingRows: readonly ChatAnswerRow[] = [
   {
     id: 'read-metrics',
     asks: ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource'],
-    answer: () => `Yes: ${pointer(gtmMetricsKpisPost)} ${covers(gtmMetricsKpisPost)}${listedAs(gtmMetricsKpisPost)}`,
+    answer: () => `${pointer(gtmMetricsKpisPost)} ${covers(gtmMetricsKpisPost)} On vanity metrics it says: ${vanity?.type === 'paragraph' ? vanity.text.split('. ').slice(0, 2).join('. ') : ''}.${listedAs(gtmMetricsKpisPost)}`,
     followUps: ['reporting'],
   },
   {

@@ -1,24 +1,22 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { capabilities } from './capabilities.ts';
-import { listJoin, lowerFirst } from './chat-answer-kit.ts';
+import { firstSentence, integration, listJoin, lowerFirst, newsletterLine, vsAgencies } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
 import { company, contactChannelCopy } from './company.ts';
 import { contactFormCopy } from './contact-form.ts';
-import { newsletterCopy } from './blog-page.ts';
+import { blogFeed } from './blog-feed.ts';
+import { blogPosts } from './blog-posts.ts';
 import { fractionalEngagement, orchestrationEngagement } from './engagements.ts';
+import { allPlansInclude } from './plans.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingContact } from './landing.ts';
 import { methodologyPhases } from './methodology.ts';
 import { resourceLibrary, resourcesHero } from './resources.ts';
-import { technologyComparison, technologyIntegrations } from './technology.ts';
 import { engineeringGuideToAccountBasedOutreachPost } from './blog-posts/engineering-guide-to-account-based-outreach.ts';
 
 /** The chat's answers about the rest of the site: resources, LinkedIn, the tools named, how figures and timelines read, and requests it must turn down. */
-const integration = (title: string) => technologyIntegrations.capabilities.find((c) => c.title === title)?.description ?? '';
-const column = (feature: string, i: number) => technologyComparison.rows.find((r) => r.feature === feature)?.values[i] ?? '';
-const firstSentence = (text: string) => text.split(/(?<=\.)\s+/)[0] ?? text;
 const call = landingContact.advantage.benefits[0];
 
 export const siteRows: readonly ChatAnswerRow[] = [
@@ -32,7 +30,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
     id: 'blog-cadence',
     asks: ['how often do you publish on the blog', 'is the blog updated often', 'how often do you post new articles', 'when is the next article', 'do you post regularly'],
     answer: () =>
-      `The site doesn't give a publishing schedule for the blog. The newsletter, ${newsletterCopy.title.replace(/^Get /, '').replace(/ in Your Inbox$/, '')}, is ${lowerFirst(newsletterCopy.description)} The posts are at /blog.`,
+      `The site doesn't give a publishing schedule for the blog. It has ${blogPosts.length} posts at /blog, dated from ${blogPosts.at(-1)?.date ?? ''} to ${blogPosts[0].date}, and in the feed at ${blogFeed.path} (RSS). ${newsletterLine}`,
   },
   {
     id: 'resources',
@@ -48,7 +46,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   {
     id: 'vendors-unnamed',
     asks: ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors'],
-    answer: () => strategistHandoff(`The site doesn't name the AI model or the data vendors. What it says: ${lowerFirst(integration('Data Enrichment Providers'))} ${integration('Engagement Platforms')}`),
+    answer: () => strategistHandoff(`The site doesn't name the AI model or the data vendors. What it says: ${lowerFirst(integration('Data Enrichment Providers'))}`),
   },
   {
     id: 'calendars',
@@ -59,7 +57,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   {
     id: 'competitors',
     asks: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies'],
-    answer: () => `The site doesn't compare us with named firms, only with traditional agencies: there, ${lowerFirst(column('Prospect research', 1))} and ${lowerFirst(column('Ownership', 1))}; with us, research is ${lowerFirst(column('Prospect research', 2))}, ${lowerFirst(column('Timing', 2))}, and ${lowerFirst(column('Ownership', 2))}.`,
+    answer: () => `The site compares us only with traditional agencies, not with named firms:\n${vsAgencies()}\n\nOur prices are fixed per engagement, not per meeting, and you ${lowerFirst(allPlansInclude[2])}.`,
     followUps: ['vs-sdr'],
   },
   {

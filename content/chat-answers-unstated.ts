@@ -1,6 +1,6 @@
 import { bookingConfig } from './booking.ts';
 import { capabilities } from './capabilities.ts';
-import { bookingLine, listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
+import { bookingLine, capability, integration, listJoin, lowerFirst, withoutVerdict } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { aboutPeople } from './about.ts';
@@ -9,6 +9,7 @@ import { company, contactChannelCopy } from './company.ts';
 import { auditEngagement, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import { howItWorksComparison } from './how-it-works.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
+import { gtmOrchestrationPillars } from './gtm-orchestration.ts';
 import { landingFaq } from './landing.ts';
 import { pricingHero } from './pricing.ts';
 import { allPlansInclude } from './plans.ts';
@@ -21,6 +22,7 @@ import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhou
  */
 const brand = technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine');
 const warmUp = howItWorksSteps[1].points.find((p) => p.includes('warm-up')) ?? '';
+const architecture = gtmOrchestrationPillars.pillars[0];
 const comparison = (feature: string) => howItWorksComparison.rows.find((r) => r.feature === feature)?.values ?? ['', ''];
 
 export const unstatedRows: readonly ChatAnswerRow[] = [
@@ -60,7 +62,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'cleanup-time',
     asks: ['how fast can you clean up our CRM', 'how soon is the CRM cleanup finished', 'do you clean existing records', 'how quickly do you dedupe our records', 'can you fix our messy CRM'],
-    answer: () => strategistHandoff(`${capabilities.find((c) => c.title.startsWith('CRM Hygiene'))?.description ?? ''} The site gives no timeline for a clean-up: the audit assesses ${lowerFirst(auditEngagement.includes[2].split(': ')[1] ?? '')}, and the build adds ${lowerFirst(orchestrationEngagement.includes[5])}, so that ${lowerFirst(claims.cleanData.context)}`),
+    answer: () => strategistHandoff(`Yes, CRM clean-up is part of the work: ${lowerFirst(capabilities.find((c) => c.title.startsWith('CRM Hygiene'))?.description ?? '')} The site gives no timeline for a clean-up: the audit assesses ${lowerFirst(auditEngagement.includes[2].split(': ')[1] ?? '')}, and the build adds ${lowerFirst(orchestrationEngagement.includes[5])}, so that ${lowerFirst(claims.cleanData.context)}`),
   },
   {
     id: 'sdr-dollars',
@@ -71,7 +73,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'custom-scope',
     asks: ['can you do just part of the build', 'can we get a custom package', 'can you tailor the scope', 'can we buy only one piece of it', 'can we pick individual services'],
-    answer: () => strategistHandoff(`The site offers three engagements, each with a fixed price and a defined scope, and no à-la-carte pieces: ${auditEngagement.title} (${auditEngagement.price.summary}), ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) and ${fractionalEngagement.title} (${fractionalEngagement.price.summary}). Whether a narrower need fits one of them is a question for a strategist.`),
+    answer: () => strategistHandoff(`The site offers three engagements, each with a fixed price and a defined scope, and no à-la-carte pieces: ${auditEngagement.title} (${auditEngagement.price.summary}), ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) and ${fractionalEngagement.title} (${fractionalEngagement.price.summary}). The site doesn't say whether a narrower or larger scope changes a price, or speak to team size or capacity.`),
   },
   {
     id: 'trial',
@@ -92,7 +94,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'hidden-fees',
     asks: ['is there a setup fee', 'any extra fees on top', 'are there hidden charges', 'onboarding fee', 'anything else we pay besides the price'],
-    answer: () => strategistHandoff(`The site lists no setup or extra fees: ${lowerFirst(pricingHero.subtitle)} The prices are ${listJoin([auditEngagement, orchestrationEngagement, fractionalEngagement].map((e) => `${e.title} ${e.price.summary}`))}. It doesn't say whether third-party tool or data licenses are included.`),
+    answer: () => strategistHandoff(`The site lists no setup or extra fees: ${lowerFirst(pricingHero.subtitle)} The prices are ${listJoin([auditEngagement, orchestrationEngagement, fractionalEngagement].map((e) => `${e.title} ${e.price.summary}`))}. It doesn't say whether third-party tool or data licenses, or taxes such as VAT, are included.`),
   },
   {
     id: 'crm-other',
@@ -130,7 +132,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'lighter-tier',
     asks: ['is there a cheaper monthly plan', 'a smaller version of the monthly team', 'support only plan after the build', 'can we get a maintenance-only plan', 'a lower tier of the fractional team'],
-    answer: () => strategistHandoff(`The site lists no lighter or support-only tier: ${fractionalEngagement.title} is ${fractionalEngagement.price.summary} and the only monthly plan. After ${orchestrationEngagement.title}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and the build ends with ${lowerFirst(orchestrationEngagement.includes.at(-2) ?? '')}, so your team can run it.`),
+    answer: () => strategistHandoff(`The site lists no lighter or support-only tier: ${fractionalEngagement.title} is ${fractionalEngagement.price.summary} and the only monthly plan, and the smallest engagement is ${auditEngagement.title} (${auditEngagement.price.summary}). After ${orchestrationEngagement.title}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and the build ends with ${lowerFirst(orchestrationEngagement.includes.at(-2) ?? '')}, so your team can run it.`),
     followUps: ['after-build'],
   },
   {
@@ -138,5 +140,11 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
     asks: ['would you compete with our agency for the client', 'do you work alongside other agencies', 'can you work next to the consultants our client already has', 'is there a non-compete with partners', 'would you take over work another agency does for the client'],
     answer: () => strategistHandoff(`The site doesn't address working alongside other agencies or non-compete terms. The nearest it says: ${auditEngagement.title} ends in ${lowerFirst(auditEngagement.outcome)}`),
     followUps: ['partners'],
+  },
+  {
+    id: 'lead-routing',
+    asks: ['do you handle inbound leads too', 'is this purely outbound or inbound as well', 'can the system route leads to the right rep', 'can leads be assigned to AEs by territory', 'do you set up lead assignment rules'],
+    answer: () => strategistHandoff(`The site doesn't describe an inbound-lead service or territory rules; its focus is outbound prospecting. What touches inbound leads: the ${architecture.title} we build includes ${lowerFirst(architecture.points[1])}, and ${lowerFirst(capability('Lead Scoring & Data Enrichment')?.description ?? '')} Meetings are ${lowerFirst(integration('Calendars and Analytics').split(', with')[0] ?? '').replace(/^meetings /, '')}, ${lowerFirst(capability('Meeting Orchestration & Follow-up')?.details ?? '').replace(/^.*?, each/, 'each')}`),
+    followUps: ['meeting-handoff', 'icp'],
   },
 ];
