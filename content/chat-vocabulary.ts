@@ -14,7 +14,9 @@ export const chatStopWords: string =
     // Greetings and thanks in the three languages: small talk, kept only when nothing else is asked (terms()).
     'hola buenas buenos dias gracias bonjour salut merci hallo guten tag danke ' +
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'.
-    'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least');
+    'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least ' +
+    // Politeness and hedges: 'sorry, english is fine. prices in USD?' asks about prices, not about being sorry.
+    'sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
 
 /** Phrases that ask one thing: the word is added before the phrase (its own words are stop words or say something else). */
 export const chatPhrases: Readonly<Record<string, readonly string[]>> = {

@@ -13,6 +13,9 @@ import { terms } from './words.ts';
 const monthly = engagements.filter((e) => e.price.billing === 'monthly');
 
 function monthsIn(text: string): number | undefined {
+  // 'what's that for a quarter', 'half a year of it'.
+  if (/\b(a|one|per|each) quarter\b/i.test(text)) return 3;
+  if (/\bhalf a year\b/i.test(text)) return 6;
   const m = monthsAsked.exec(text);
   if (!m) return undefined;
   const raw = (m[1] ?? '').toLowerCase();
@@ -27,7 +30,9 @@ export const countWord = (n: number) => numberWords[n] ?? String(n);
 function monthsOf(text: string, about: readonly Engagement[]): string | undefined {
   const n = monthsIn(text);
   const e = about.find((x) => x.price.billing === 'monthly') ?? (about.length === 0 ? monthly[0] : undefined);
-  if (!n || n < 1 || n > 12 || !e || !/\b(cost|much|price|pay|total|spend|budget|come to|would be|keep|run|stay|after that)\b/i.test(text)) return undefined;
+  // A sum is asked with a money word, or in a short follow-up ('and for a quarter?'): 'how long is six months' is not one.
+  const asked = /\b(cost|much|price|pay|total|spend|budget|come to|would be|keep|run|stay|after that)\b/i.test(text) || (text.split(/\s+/).length <= 7 && !/\bhow long\b/i.test(text));
+  if (!n || n < 1 || n > 12 || !e || !asked) return undefined;
   return `${countWord(n).replace(/^./, (c) => c.toUpperCase())} months of ${e.title} come to ${formatUsd(e.price.usd * n)} (${e.price.summary} × ${countWord(n)}), month to month with no long-term contract: you can stop after any month.`;
 }
 

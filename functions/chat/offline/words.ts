@@ -35,8 +35,18 @@ export function term(word: string, keepStop = false): string | null {
   const w = word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   // Single letters ('what's' -> s) and bare numbers say nothing; '3x' and '70%' keep their letters or are dropped.
   if (!keepStop && (stop.has(w) || w.length < 2 || /^\d+$/.test(w))) return null;
-  const folded = synonymOf(w) ?? w;
-  return folded.length > 4 && folded.endsWith('s') && !folded.endsWith('ss') ? folded.slice(0, -1) : folded;
+  return stem(synonymOf(w) ?? w);
+}
+
+/**
+ * A light English fold, so 'checking', 'checked' and 'checks' meet 'check' in a phrasing: plural s, -ies, -ing and -ed
+ * off words long enough to keep a stem of four letters. Both the phrasings and the messages go through it.
+ */
+function stem(w: string): string {
+  if (w.length > 5 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 6 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 5 && w.endsWith('ed') && !w.endsWith('eed')) return w.slice(0, -2);
+  return w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
 }
 
 /** Lower-case words with accents folded ('auditoría' -> 'auditoria'). */
