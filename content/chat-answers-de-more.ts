@@ -5,9 +5,7 @@ import type { TranslatedRow } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-de.ts';
 import { i18nFacts as f, joinIn, smallestStart as smallest, yearOf } from './chat-answers-i18n-kit.ts';
 import { claims } from './claims.ts';
-import { company } from './company.ts';
 import { auditEngagement as audit, engagements, fractionalEngagement as fractional, orchestrationEngagement as build, type Engagement, type EngagementId } from './engagements.ts';
-import { humanTechnologyEngineeringPost as story } from './blog-posts/human-technology-engineering.ts';
 import { scalingOutboundStartupToScaleupPost as scaling } from './blog-posts/scaling-outbound-startup-to-scaleup.ts';
 
 /** More German rows (same ids as chat-answers.ts), merged into germanRows in chat-answers-i18n.ts; figures by reference. */
@@ -51,14 +49,6 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
       return handoff(`Ein Jahr ${e.title} kostet ${yearOf(e)} (${e.price.label} ${billing.monthly} × 12), monatlich, ohne langfristigen Vertrag. Die Website nennt weder einen Jahrespreis noch einen Rabatt für ein Jahr Bindung oder Vorauszahlung.`);
     },
   },
-  'client-names': {
-    asks: ['wer sind Ihre Kunden', 'haben Sie Fallstudien'],
-    answer: () => `Die Website nennt keine Kunden. Am nächsten kommt ein Blogartikel, „${story.title}“ (/blog/${story.slug}): eine aus unseren Projekten zusammengesetzte Geschichte darüber, wie ein SaaS-Unternehmen mit ${f.storyPeople} Mitarbeitenden Recherche und Dateneingabe an ein System übergab und seinen Vertrieblern ihre Woche zurückgab. Für Referenzen kann Ihnen ein Stratege sagen, was geteilt werden kann: Hinterlassen Sie Ihre E-Mail, und ich leite Ihre Frage weiter. ${handoffPlaceholder}`,
-  },
-  partners: {
-    asks: ['können wir Partner werden', 'gibt es ein Empfehlungsprogramm'],
-    answer: () => handoff(`Die Website beschreibt kein Partner-, White-Label-, Wiederverkaufs- oder Empfehlungsprogramm. Sie bietet drei Angebote zu festen, veröffentlichten Preisen: ${allPriced()}. Außerdem gehören alle Systeme, Playbooks und Daten, die wir bauen, Ihnen. Ob eine Partnerschaft möglich ist, kann Ihnen ein Stratege sagen.`),
-  },
   'fit-build': {
     asks: ['ich bin Gründer und mache Outbound allein', 'wir wollen weg vom gründergetriebenen Vertrieb'],
     answer: () => fit(build, `Es baut das System, das Recherche, Listenaufbau und Outreach für Sie übernimmt, und Ihnen bleibt das Verkaufen. Die ersten Kampagnen laufen innerhalb von ${f.launchDays} Tagen nach dem Kickoff.`),
@@ -74,10 +64,6 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
   phone: {
     asks: ['kann ich Sie anrufen', 'haben Sie eine Telefonnummer für den Vertrieb'],
     answer: (context) => `Derzeit gibt es keine Telefonleitung: Der telefonische Support ist vorübergehend nicht verfügbar. Bitte nutzen Sie stattdessen das Formular, E-Mail oder den Buchungslink; wir antworten auf jede Nachricht. Um einen Strategen zu erreichen, ${write(context)}, oder buchen Sie die kostenlose ${min}-Minuten-Strategie-Session: ${bookingLinkPlaceholder}`,
-  },
-  visit: {
-    asks: ['kann ich Ihr Büro besuchen', 'können wir uns persönlich treffen'],
-    answer: ({ contactEmail }) => `Ja, nach Vereinbarung: Unser Hauptsitz ist ${company.address.full} (unsere Basis). Um einen Besuch zu vereinbaren, ${contactEmail ? `schreiben Sie an ${contactEmail} oder ` : ''}nutzen Sie das Formular unter /contact. Wir arbeiten remote mit unseren Kunden, der Standort ist also nie ein Hindernis.`,
   },
   languages: {
     asks: ['welche Sprachen sprechen Sie', 'kann das Gespräch auf Deutsch sein'],

@@ -5,9 +5,7 @@ import type { TranslatedRow } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-es.ts';
 import { i18nFacts as f, joinIn, smallestStart as smallest, yearOf } from './chat-answers-i18n-kit.ts';
 import { claims } from './claims.ts';
-import { company } from './company.ts';
 import { auditEngagement as audit, engagements, fractionalEngagement as fractional, orchestrationEngagement as build, type Engagement, type EngagementId } from './engagements.ts';
-import { humanTechnologyEngineeringPost as story } from './blog-posts/human-technology-engineering.ts';
 import { scalingOutboundStartupToScaleupPost as scaling } from './blog-posts/scaling-outbound-startup-to-scaleup.ts';
 
 /** More Spanish rows (same ids as chat-answers.ts), merged into spanishRows in chat-answers-i18n.ts; figures by reference. */
@@ -51,14 +49,6 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
       return handoff(`Un año de ${e.title} son ${yearOf(e)} (${e.price.label} ${billing.monthly} × 12), mes a mes y sin contrato a largo plazo. El sitio no publica precio anual ni descuento por comprometerse un año o pagar por adelantado.`);
     },
   },
-  'client-names': {
-    asks: ['quiénes son sus clientes', 'tienen casos de éxito'],
-    answer: () => `El sitio no nombra clientes. Lo más parecido es un artículo del blog, "${story.title}" (/blog/${story.slug}): una historia compuesta a partir de nuestros proyectos, sobre cómo una empresa SaaS de ${f.storyPeople} personas pasó la investigación y la carga de datos a un sistema y devolvió a sus vendedores su semana. Para referencias, un estratega puede decirle qué se puede compartir: déjeme su email y le paso su pregunta. ${handoffPlaceholder}`,
-  },
-  partners: {
-    asks: ['podemos ser partners', 'tienen programa de referidos'],
-    answer: () => handoff(`El sitio no describe ningún programa de partners, marca blanca, reventa ni referidos. Lo que ofrece son tres servicios a precios fijos y publicados: ${allPriced()}. Además, usted es dueño de todos los sistemas, playbooks y datos que construimos. Un estratega puede decirle si es posible una colaboración.`),
-  },
   'fit-build': {
     asks: ['soy fundador y hago la prospección solo', 'queremos ir más allá de las ventas del fundador'],
     answer: () => fit(build, `construye el sistema que hace por usted la investigación, las listas y el outreach, y a usted le queda vender. Las primeras campañas salen en ${f.launchDays} días desde el inicio.`),
@@ -74,10 +64,6 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
   phone: {
     asks: ['puedo llamarlos', 'tienen un número de teléfono para ventas'],
     answer: (context) => `Por ahora no hay línea telefónica: el soporte telefónico no está disponible temporalmente. Use el formulario, el email o el enlace de reserva; respondemos a todos los mensajes. Para hablar con un estratega, ${write(context)}, o reserve la sesión de estrategia gratuita de ${min} minutos: ${bookingLinkPlaceholder}`,
-  },
-  visit: {
-    asks: ['puedo visitar su oficina', 'podemos reunirnos en persona'],
-    answer: ({ contactEmail }) => `Sí, con cita previa: nuestra sede está en ${company.address.full} (nuestra base). Para organizar una visita, ${contactEmail ? `escríbanos a ${contactEmail} o ` : ''}use el formulario de /contact. Trabajamos con los clientes en remoto, así que la ubicación nunca es un obstáculo.`,
   },
   languages: {
     asks: ['qué idiomas hablan', 'la llamada puede ser en español'],

@@ -5,9 +5,7 @@ import type { TranslatedRow } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-fr.ts';
 import { i18nFacts as f, joinIn, smallestStart as smallest, yearOf } from './chat-answers-i18n-kit.ts';
 import { claims } from './claims.ts';
-import { company } from './company.ts';
 import { auditEngagement as audit, engagements, fractionalEngagement as fractional, orchestrationEngagement as build, type Engagement, type EngagementId } from './engagements.ts';
-import { humanTechnologyEngineeringPost as story } from './blog-posts/human-technology-engineering.ts';
 import { scalingOutboundStartupToScaleupPost as scaling } from './blog-posts/scaling-outbound-startup-to-scaleup.ts';
 
 /** More French rows (same ids as chat-answers.ts), merged into frenchRows in chat-answers-i18n.ts; figures by reference. */
@@ -51,14 +49,6 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
       return handoff(`Une année de ${e.title} revient à ${yearOf(e)} (${e.price.label} ${billing.monthly} × 12), au mois et sans engagement long. Le site ne publie ni prix annuel ni remise pour un engagement d'un an ou un paiement d'avance.`);
     },
   },
-  'client-names': {
-    asks: ['qui sont vos clients', 'avez-vous des études de cas'],
-    answer: () => `Le site ne cite aucun client. Le plus proche est un article du blog, « ${story.title} » (/blog/${story.slug}) : une histoire composite tirée de nos missions, sur la façon dont une entreprise SaaS de ${f.storyPeople} personnes a confié la recherche et la saisie de données à un système et rendu leur semaine à ses commerciaux. Pour des références, un stratège peut vous dire ce qui peut être partagé : laissez votre email et je transmets votre question. ${handoffPlaceholder}`,
-  },
-  partners: {
-    asks: ['peut-on devenir partenaires', 'vous faites du parrainage'],
-    answer: () => handoff(`Le site ne décrit aucun programme de partenariat, de marque blanche, de revente ou de parrainage. Il propose trois offres à prix fixes et publics : ${allPriced()}. De plus, tous les systèmes, playbooks et données que nous construisons vous appartiennent. Un stratège peut vous dire si un partenariat est possible.`),
-  },
   'fit-build': {
     asks: ['je suis fondateur et je fais la prospection seul', 'on veut dépasser la vente portée par le fondateur'],
     answer: () => fit(build, `il construit le système qui fait pour vous la recherche, les listes et la prospection, et il vous reste à vendre. Les premières campagnes sont en ligne sous ${f.launchDays} jours après le lancement.`),
@@ -74,10 +64,6 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
   phone: {
     asks: ['puis-je vous appeler', 'avez-vous un numéro pour les ventes'],
     answer: (context) => `Il n'y a pas de ligne téléphonique pour le moment : le support téléphonique est temporairement indisponible. Utilisez plutôt le formulaire, l'email ou le lien de réservation ; nous répondons à chaque message. Pour joindre un stratège, ${write(context)}, ou réservez la session stratégique gratuite de ${min} minutes : ${bookingLinkPlaceholder}`,
-  },
-  visit: {
-    asks: ['puis-je visiter vos bureaux', 'peut-on se rencontrer en personne'],
-    answer: ({ contactEmail }) => `Oui, sur rendez-vous : notre siège est au ${company.address.full} (notre port d'attache). Pour organiser une visite, ${contactEmail ? `écrivez à ${contactEmail} ou ` : ''}utilisez le formulaire sur /contact. Nous travaillons à distance avec nos clients, donc la distance n'est jamais un obstacle.`,
   },
   languages: {
     asks: ['quelles langues parlez-vous', "l'appel peut-il se faire en français"],

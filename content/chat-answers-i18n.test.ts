@@ -40,7 +40,7 @@ describe('translated chat rows', () => {
   });
 
   it('answer the rows visitors often reach in French, Spanish and German, each with at least 2 phrasings of its own', () => {
-    const ids = ['cheapest', 'too-early', 'year-cost', 'client-names', 'partners', 'fit-build', 'fit-audit', 'fit-run', 'phone', 'visit', 'languages', 'crm-other', 'contract-guarantee', 'session-prep', 'newsletter', 'services', 'chat-binding', 'who-for', 'currency', 'b2c-fit', 'per-unit-price'];
+    const ids = ['cheapest', 'too-early', 'year-cost', 'fit-build', 'fit-audit', 'fit-run', 'phone', 'languages', 'crm-other', 'contract-guarantee', 'session-prep', 'newsletter', 'services', 'chat-binding', 'who-for', 'currency', 'b2c-fit', 'per-unit-price'];
     for (const language of ['fr', 'es', 'de'] as const) {
       const table = translatedAnswers[language] ?? {};
       for (const id of ids) {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startOpenAiStub, type OpenAiStub } from '../../functions/chat/openai-stub-server.ts';
 import { freePorts } from './free-ports.ts';
 
@@ -54,7 +54,7 @@ test.afterAll(async () => {
 });
 
 /** Opens the chat on /pricing (marked shown, so it does not open by itself) and returns the reply to `message`. */
-async function ask(page: import('@playwright/test').Page, message: string) {
+async function ask(page: Page, message: string) {
   await page.addInitScript(() => window.sessionStorage.setItem('chatShown', 'true'));
   await page.goto(`${baseURL}/pricing`);
   await page.getByRole('button', { name: 'Open chat assistant' }).click({ timeout: 15_000 });
