@@ -13,7 +13,7 @@ export function ContactChannelsColumn() {
   return (
     <Paper component="section" aria-labelledby="other-ways-title">
       <Stack gap="lg">
-        <Title order={2} id="other-ways-title" fz="h3">
+        <Title order={2} id="other-ways-title" fz="h3" data-section-title>
           {contactChannelsSection.heading.title}
         </Title>
         <PhoneBlock block={contactPhoneBlock} />

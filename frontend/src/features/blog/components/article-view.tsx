@@ -99,7 +99,7 @@ export function ArticleView({ post, related, url }: ArticleViewProps) {
           </Box>
           <Paper mt="xl" ta="center">
             <Stack align="center" gap="sm">
-              <Title order={2} fz="h3">
+              <Title order={2} fz={{ base: 22, md: 26 }} data-section-title>
                 {articlePageCopy.ctaTitle}
               </Title>
               <Text c="dimmed">{articlePageCopy.ctaDescription}</Text>
