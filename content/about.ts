@@ -6,7 +6,8 @@ import { engagements } from './engagements.ts';
 export const aboutHero = {
   badge: 'ABOUT REVREBEL',
   title: 'Rebels With a Cause:',
-  titleAccent: company.mission,
+  // Not the mission: it is the next section's heading, ~300 px below (design review: the same words twice).
+  titleAccent: 'Built by People Who Carried a Quota',
   subtitle:
     'We are GTM engineers who got tired of watching talented sellers drown in spreadsheets. So we build the systems that pull them out.',
   actions: [

@@ -35,7 +35,7 @@ export const contactPath = {
   title: 'Your Way to a First Call',
   steps: [
     { label: contactHero.actions[0].label, detail: 'or book a time yourself' },
-    { label: 'A strategist replies', detail: 'personally, by email' },
+    { label: 'A Strategist Replies', detail: 'personally, by email' },
     { label: 'Free GTM Strategy Session', detail: '30 minutes, no obligation' },
   ],
 } as const;

@@ -55,6 +55,26 @@ export const gtmOrchestrationPillars = {
   ],
 } as const satisfies { heading: SectionHeading; pillars: readonly FeatureCard[] };
 
+/**
+ * The hero's picture (frontend/scripts/illustrations, kind 'layers'; design review: this page showed the home page's flow
+ * unchanged): the three layers 'What We Orchestrate' names, stacked into one system, each with the jobs it takes over,
+ * short forms of its points that fit one line at 12 CSS px on a phone. Titles and icons are the pillars' own.
+ */
+const [architecture, team, process] = gtmOrchestrationPillars.pillars;
+export const gtmOrchestrationLayers = {
+  title: 'Three Layers, One System',
+  layers: [
+    { title: architecture.title, icon: architecture.icon, jobs: ['ICP tiers', 'Lead scoring', 'Attribution'] },
+    { title: team.title, icon: team.icon, jobs: ['Role design', 'Call briefs', 'Hand-offs'] },
+    { title: process.title, icon: process.icon, jobs: ['Research', 'Outreach', 'CRM hygiene'] },
+  ],
+} as const;
+
+/** The picture's accessible name: every layer and its jobs (the same facts as the cards below it). */
+export const gtmOrchestrationLayersLabel = `${gtmOrchestrationLayers.title}: ${gtmOrchestrationLayers.layers
+  .map((layer) => `${layer.title} (${layer.jobs.join(', ')})`)
+  .join('; ')}`;
+
 export const gtmOrchestrationBeforeAfter = {
   heading: { title: 'Before and After Orchestration' } satisfies SectionHeading,
   before: [

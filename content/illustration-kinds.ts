@@ -27,6 +27,8 @@ export const illustrationCanvas = {
   stairs: { width: 600, height: 400 },
   /** The team's disciplines as a row of people and the home base (/about). */
   crew: { width: 600, height: 400 },
+  /** What gets orchestrated: three layers stacked into one system, each with its jobs (/gtm-orchestration). */
+  layers: { width: 600, height: 400 },
 } as const;
 
 export type IllustrationKind = keyof typeof illustrationCanvas;

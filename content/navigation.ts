@@ -47,6 +47,7 @@ export const footerBrand = {
   tagline: company.mission,
   description: 'GTM engineering for B2B teams. We automate the research, lists and data entry so your people can sell.',
   linkedInUrl: company.linkedInUrl,
+  linkedInLabel: 'LinkedIn',
 } as const;
 
 /** The year is the current one at render time. */

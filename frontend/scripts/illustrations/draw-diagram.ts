@@ -5,6 +5,7 @@ import { drawCrew } from './draw-crew.ts';
 import { drawFlow, drawStrip } from './draw-flow.ts';
 import { drawFork, type ForkSpec } from './draw-fork.ts';
 import { drawHub } from './draw-hub.ts';
+import { drawLayers, type Layer } from './draw-layers.ts';
 import { drawBrief, drawGantt, drawPath } from './draw-pictures.ts';
 import { drawShelf } from './draw-shelf.ts';
 import { drawSplit, type SplitGroup } from './draw-split.ts';
@@ -41,6 +42,8 @@ export interface DiagramSpec {
   readonly fork?: ForkSpec;
   /** crew: the home base and where the work happens. */
   readonly crew?: { readonly home: string; readonly reach: string };
+  /** layers: each layer's title, jobs and glyph. */
+  readonly layers?: readonly Layer[];
 }
 
 const required = <T>(value: T | undefined, spec: DiagramSpec): T => {
@@ -66,6 +69,7 @@ export function drawDiagram(spec: DiagramSpec): string {
       const crew = required(spec.crew, spec);
       return drawCrew(spec.nodes, crew.home, crew.reach);
     },
+    layers: () => drawLayers(required(spec.layers, spec)),
     hub: () => drawHub(spec.nodes, spec.centre ?? ''),
     cover: () => drawCover(spec.nodes, spec.centre ?? ''),
     gantt: () => drawGantt(spec.nodes),

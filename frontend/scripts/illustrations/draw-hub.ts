@@ -19,11 +19,15 @@ export function drawHub(nodes: readonly DiagramNode[], centre: string): string {
   const rows = Math.ceil(count / 2);
   const rowHeight = (height - 2 * margin) / rows;
   const maxLines = rowHeight >= 90 ? 2 : 1;
-  const labels = nodes.slice(0, count).map((node) => fitText(node.label, maxBoxWidth - 2 * padX, { weight: 700 }, labelSizes(26), maxLines));
+  // Four rows take 24 units at most, so two-line boxes leave even gaps of about 18 units between them.
+  const labels = nodes.slice(0, count).map((node) => fitText(node.label, maxBoxWidth - 2 * padX, { weight: 700 }, labelSizes(rows > 2 ? 24 : 26), maxLines));
   // One size for every box label, the smallest any of them needed, so the boxes read as one set.
   const size = Math.min(...labels.map((label) => label.size));
   const fitted = nodes.slice(0, count).map((node) => fitText(node.label, maxBoxWidth - 2 * padX, { weight: 700 }, [size], maxLines));
   const boxWidth = Math.ceil(Math.max(...fitted.map((label) => label.width)) + 2 * padX);
+  // One height for every box, the tallest label's: boxes of one and two lines at one pitch had left two boxes nearly
+  // touching and the next gaps three times as wide (design review, the blog's category map).
+  const boxHeight = Math.round(Math.max(...fitted.map((label) => label.lines.length)) * size * 1.2 + 2 * padY);
   const cx = width / 2;
   const cy = height / 2;
   const radius = Math.min(90, (width - 2 * (margin + boxWidth) - 2 * gap) / 2);
@@ -34,13 +38,12 @@ export function drawHub(nodes: readonly DiagramNode[], centre: string): string {
     const row = left ? index : index - rows;
     const rowsHere = left ? rows : count - rows;
     const slot = (height - 2 * margin) / rowsHere;
-    const boxHeight = Math.round(label.lines.length * label.size * 1.2 + 2 * padY);
     const y = Math.round(margin + slot * row + (slot - boxHeight) / 2);
     const x = left ? margin : width - margin - boxWidth;
-    return { x, y, boxHeight, label, innerX: left ? x + boxWidth : x };
+    return { x, y, label, innerX: left ? x + boxWidth : x };
   });
   for (const box of boxes) {
-    const by = box.y + box.boxHeight / 2;
+    const by = box.y + boxHeight / 2;
     const angle = Math.atan2(by - cy, box.innerX - cx);
     const sx = Math.round(cx + radius * Math.cos(angle));
     const sy = Math.round(cy + radius * Math.sin(angle));
@@ -48,8 +51,8 @@ export function drawHub(nodes: readonly DiagramNode[], centre: string): string {
   }
   parts.push(`<circle class="as" cx="${cx}" cy="${cy}" r="${Math.round(radius)}"/>`, centredLabel(centreText, cx, cy, 't'));
   for (const box of boxes) {
-    parts.push(`<rect class="s" x="${box.x}" y="${box.y}" width="${boxWidth}" height="${box.boxHeight}" rx="12"/>`);
-    parts.push(centredLabel(box.label, box.x + boxWidth / 2, box.y + box.boxHeight / 2, 't'));
+    parts.push(`<rect class="s" x="${box.x}" y="${box.y}" width="${boxWidth}" height="${boxHeight}" rx="12"/>`);
+    parts.push(centredLabel(box.label, box.x + boxWidth / 2, box.y + boxHeight / 2, 't'));
   }
   return parts.join('');
 }

@@ -6,6 +6,7 @@ import { company } from '../../../content/company.ts';
 import { contactPath } from '../../../content/contact-page.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { getStartedArt } from '../../../content/get-started.ts';
+import { gtmOrchestrationLayers } from '../../../content/gtm-orchestration.ts';
 import { howItWorksSteps } from '../../../content/how-it-works-steps.ts';
 import { methodologyPhases } from '../../../content/methodology.ts';
 import { orchestrationFlow } from '../../../content/orchestration-flow.ts';
@@ -16,6 +17,15 @@ import { resourceLibrary } from '../../../content/resources.ts';
 import { servicesBrief, servicesHowWeWork } from '../../../content/services.ts';
 import { technologyEngines } from '../../../content/technology.ts';
 import type { DiagramSpec } from './draw-diagram.ts';
+import type { Layer } from './draw-layers.ts';
+
+/** A layer's marker draws its card's icon (content/icon-name.ts) as a line glyph. */
+const layerGlyphs: Partial<Record<string, Layer['glyph']>> = { 'chart-bar': 'chart', users: 'person', settings: 'gear' };
+const layerGlyph = (icon: string): Layer['glyph'] => {
+  const found = layerGlyphs[icon];
+  if (!found) throw new Error(`no layer glyph for the icon ${icon}`);
+  return found;
+};
 
 const steps = (items: readonly { title: string; timeframe?: string }[]) => items.map((item) => ({ label: item.title, detail: item.timeframe }));
 
@@ -25,6 +35,13 @@ const steps = (items: readonly { title: string; timeframe?: string }[]) => items
  */
 export const illustrationSpecs: readonly DiagramSpec[] = [
   { name: 'orchestration-flow', kind: 'flow', title: orchestrationFlow.title, nodes: orchestrationFlow.stages.map((label) => ({ label, detail: orchestrationStageDetails[label] })) },
+  {
+    name: 'gtm-orchestration',
+    kind: 'layers',
+    title: gtmOrchestrationLayers.title,
+    nodes: gtmOrchestrationLayers.layers.map((layer) => ({ label: layer.title })),
+    layers: gtmOrchestrationLayers.layers.map((layer) => ({ title: layer.title, jobs: layer.jobs, glyph: layerGlyph(layer.icon) })),
+  },
   { name: 'how-it-works', kind: 'gantt', title: howItWorksSections.steps.title, nodes: steps(howItWorksSteps) },
   {
     name: 'approach',

@@ -15,6 +15,12 @@ export const headingAnchor = (text: string) =>
     .replace(/-$/, '');
 
 /**
+ * Section headings in long-form text stay below the page's h1 (32 px on phones, 44 px up; the theme's h2 of 39 px sat
+ * above an article's title on a phone), and sub-sections a step under that.
+ */
+const headingSize = (order: TitleOrder) => (order <= 2 ? { base: 24, md: 30 } : { base: 20, md: 23 });
+
+/**
  * Long-form text from content (blog bodies, legal documents), rendered as plain semantic HTML at a reading measure:
  * 19 px text, about 68 characters a line.
  */
@@ -27,7 +33,7 @@ export function ArticleBlocks({ blocks, headingOrder }: ArticleBlocksProps) {
         switch (block.type) {
           case 'heading':
             return (
-              <Title key={key} order={headingOrder} mt="md" id={headingAnchor(block.text)} style={{ scrollMarginTop: 88 }}>
+              <Title key={key} order={headingOrder} fz={headingSize(headingOrder)} mt="md" id={headingAnchor(block.text)} style={{ scrollMarginTop: 88 }}>
                 {block.text}
               </Title>
             );

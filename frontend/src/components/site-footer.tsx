@@ -1,6 +1,8 @@
-import { Anchor, Container, Text } from '@mantine/core';
+import { Anchor, Container, Text, VisuallyHidden } from '@mantine/core';
+import { IconBrandLinkedin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { interfaceLabels } from '../../../content/interface-labels.ts';
 import { copyrightLine, footerBrand, footerColumns, navBrand } from '../../../content/navigation.ts';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './site-footer.module.css';
@@ -26,7 +28,8 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className={classes.footer} data-site-footer>
-      <Container size="xl">
+      {/* The pages' own container (lg), so the logo starts where every section's text does (at 1440: x=166, not 76). */}
+      <Container>
         <div className={classes.grid}>
           <div className={classes.about}>
             <Link to={navBrand.to} className={classes.brand} aria-label={navBrand.homeLabel}>
@@ -46,6 +49,12 @@ export function SiteFooter() {
                 </Anchor>
               </Text>
             )}
+            {/* The social link /contact already shows, where visitors look for it on every page. */}
+            <a href={footerBrand.linkedInUrl} className={classes.social} target="_blank" rel="noopener noreferrer">
+              <IconBrandLinkedin size={20} aria-hidden />
+              {footerBrand.linkedInLabel}
+              <VisuallyHidden> {interfaceLabels.opensInNewTab}</VisuallyHidden>
+            </a>
           </div>
           {footerColumns.map((column) => (
             <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>

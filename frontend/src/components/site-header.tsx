@@ -60,7 +60,7 @@ export function SiteHeader() {
         <div id={chatDockIds.greeting} className={`${classes.greetingDock} mantine-hidden-from-md`} />
         <div id={chatDockIds.launcher} className={`${classes.chatDock} mantine-hidden-from-md`} />
         <Burger
-          className="mantine-hidden-from-md"
+          className={`${classes.burger} mantine-hidden-from-md`}
           opened={menuOpened}
           ref={burgerRef}
           onClick={() => (menuOpened ? closeMenu(true) : openMenu())}

@@ -3,6 +3,7 @@ import {
   gtmOrchestrationBeforeAfter,
   gtmOrchestrationCta,
   gtmOrchestrationHero,
+  gtmOrchestrationLayersLabel,
   gtmOrchestrationPillars,
   gtmOrchestrationResults,
 } from '../../../content/gtm-orchestration.ts';
@@ -14,7 +15,6 @@ import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { StatStrip } from '../components/page-kit/stat-strip.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
-import { orchestrationFlow } from '../../../content/orchestration-flow.ts';
 
 export const Route = createFileRoute('/gtm-orchestration')({
   head: () => staticPageHead('/gtm-orchestration'),
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/gtm-orchestration')({
 function GtmOrchestrationPage() {
   return (
     <>
-      <PageHero hero={gtmOrchestrationHero} illustration={{ name: 'orchestration-flow', kind: 'flow', label: `${orchestrationFlow.title}: ${orchestrationFlow.stages.join(', ')}` }} />
+      <PageHero hero={gtmOrchestrationHero} illustration={{ name: 'gtm-orchestration', kind: 'layers', label: gtmOrchestrationLayersLabel }} />
       <PageSection heading={gtmOrchestrationPillars.heading}>
         <FeatureCardGrid cards={gtmOrchestrationPillars.pillars} />
       </PageSection>

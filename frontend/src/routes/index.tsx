@@ -4,12 +4,12 @@ import { landingContact, landingFaq, landingHero, landingHeroClaims, landingHero
 import { orchestrationFlow } from '../../../content/orchestration-flow.ts';
 import { CtaGroup } from '../components/page-kit/cta-group.tsx';
 import { FaqAccordion } from '../components/page-kit/faq-accordion.tsx';
+import { HeroStats } from '../components/page-kit/hero-stats.tsx';
 import { homeStaticSections, homeStaticSectionsName } from '../components/page-kit/home-static-sections-island.ts';
 import { LandingContactSection } from '../components/page-kit/landing-contact-section.tsx';
 import { PageHero } from '../components/page-kit/page-hero.tsx';
 import { PageSection } from '../components/page-kit/page-section.tsx';
 import { RenderWhenNear } from '../components/page-kit/render-when-near.tsx';
-import { StatStrip } from '../components/page-kit/stat-strip.tsx';
 import { staticPageHead } from '../components/page-kit/static-page-head.ts';
 import { StaticIsland, staticIslandAttribute } from '../components/static-island.tsx';
 
@@ -38,8 +38,8 @@ function HomePage() {
     <>
       <Suspense fallback={null}>
         <PageHero hero={landingHero} illustration={{ name: 'orchestration-flow', kind: 'flow', label: `${orchestrationFlow.title}: ${orchestrationFlow.stages.join(', ')}` }}>
-          <CtaGroup actions={landingHeroSecondaryActions} size="md" emphasis="secondary" justify="center" />
-          <StatStrip stats={landingHeroClaims} variant="plain" />
+          <CtaGroup actions={landingHeroSecondaryActions} size="md" emphasis="secondary" justify="center" mt={-8} />
+          <HeroStats stats={landingHeroClaims} />
         </PageHero>
       </Suspense>
       <StaticIsland name={homeStaticSectionsName}>

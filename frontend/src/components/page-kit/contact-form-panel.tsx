@@ -17,7 +17,8 @@ export function ContactFormPanel({ copy, titleOrder, form, id }: ContactFormPane
     <Paper component="section" id={id} aria-labelledby={headingId} h="100%" style={{ scrollMarginTop: 96 }}>
       <Stack gap="md">
         <div>
-          <Title order={titleOrder} id={headingId} fz="h3">
+          {/* As an h2 (on /contact) it is a section title like every other h2: spaced capitals (site.css). */}
+          <Title order={titleOrder} id={headingId} fz="h3" data-section-title={titleOrder === 2 || undefined}>
             {copy.title}
           </Title>
           <Text c="dimmed" mt={4}>

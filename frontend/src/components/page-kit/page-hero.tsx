@@ -39,7 +39,7 @@ export function PageHero({ hero, children, top, illustration }: PageHeroProps) {
             <Text fz={{ base: 'lg', sm: 'xl' }} c="dimmed" maw={720}>
               {hero.subtitle}
             </Text>
-            <CtaGroup actions={hero.actions} justify="center" />
+            <CtaGroup actions={hero.actions} justify="center" className={classes.actions} />
             {children}
           </div>
           {illustration && <Illustration {...illustration} />}

@@ -5,72 +5,46 @@ import classes from './stat-strip.module.css';
 
 export interface StatStripProps {
   stats: readonly StatItem[];
-  /** Plain figures in the hero; cards elsewhere. */
-  variant?: 'cards' | 'plain';
 }
 
-/** Headline figures: a big value over its label. */
-export function StatStrip({ stats, variant = 'cards' }: StatStripProps) {
+/** Headline figures in cards: a big value over its label (a hero's figures are HeroStats). */
+export function StatStrip({ stats }: StatStripProps) {
   const columns = Math.min(stats.length, 5);
   const notes = stats.filter((stat) => stat.note);
   return (
     <>
       <SimpleGrid
         component="ul"
-        className={variant === 'cards' ? classes.cards : undefined}
-        cols={{
-          base: variant === 'plain' ? columns : Math.min(stats.length, 2),
-          md: columns,
-        }}
+        className={classes.cards}
+        cols={{ base: Math.min(stats.length, 2), md: columns }}
         spacing="lg"
         p={0}
         m={0}
         w="100%"
         style={{ listStyle: 'none' }}
       >
-        {stats.map((stat, index) => {
-          const figure = (
-            <>
-              <Text
-                component="span"
-                display="block"
-                fz={{
-                  base: variant === 'plain' ? 26 : 30,
-                  md: columns >= 5 ? 34 : 44,
-                }}
-                fw={800}
-                lh={1.1}
-                c="var(--mantine-color-anchor)"
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {stat.value}
-              </Text>{' '}
-              <Text
-                component="span"
-                display="block"
-                mt={6}
-                fw={600}
-                tt={variant === 'plain' ? 'uppercase' : undefined}
-                fz={variant === 'plain' ? { base: 12, sm: 14 } : 'md'}
-              >
-                {stat.label}
-              </Text>
-            </>
-          );
-          return (
-            <li key={`${stat.value} ${stat.label}`} style={{ textAlign: 'center' }}>
-              {variant === 'plain' ? (
-                figure
-              ) : (
-                <Reveal delay={index * 80} style={{ height: '100%' }}>
-                  <Paper h="100%" p="lg">
-                    {figure}
-                  </Paper>
-                </Reveal>
-              )}
-            </li>
-          );
-        })}
+        {stats.map((stat, index) => (
+          <li key={`${stat.value} ${stat.label}`} style={{ textAlign: 'center' }}>
+            <Reveal delay={index * 80} style={{ height: '100%' }}>
+              <Paper h="100%" p="lg">
+                <Text
+                  component="span"
+                  display="block"
+                  fz={{ base: 30, md: columns >= 5 ? 34 : 44 }}
+                  fw={800}
+                  lh={1.1}
+                  c="var(--mantine-color-anchor)"
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {stat.value}
+                </Text>{' '}
+                <Text component="span" display="block" mt={6} fw={600} fz="md">
+                  {stat.label}
+                </Text>
+              </Paper>
+            </Reveal>
+          </li>
+        ))}
       </SimpleGrid>
       {/* What a figure measures, where the site gives another figure for something similar: under the cards, so each card
         still reads as the spec's one line. One note a line (paragraphs, not list items: the list is the figures). */}

@@ -26,24 +26,26 @@ export function StepsList({ steps, columns = steps.length >= 4 ? 4 : 3 }: StepsL
           <Reveal delay={index * 80} style={{ height: '100%' }}>
             <Paper h="100%">
               <Stack gap="md">
-                <Group justify="space-between" align="center">
-                  <Group gap="sm">
-                    <ThemeIcon size={40} radius="xl" variant="filled" aria-hidden>
-                      <Text component="span" fw={800}>
-                        {step.number}
-                      </Text>
-                    </ThemeIcon>
-                    <IconBadge name={step.icon} size={40} />
-                  </Group>
+                <Group gap="sm">
+                  <ThemeIcon size={40} radius="xl" variant="filled" aria-hidden>
+                    <Text component="span" fw={800}>
+                      {step.number}
+                    </Text>
+                  </ThemeIcon>
+                  <IconBadge name={step.icon} size={40} />
+                </Group>
+                {/* The timeframe under the title, not beside the icons: there it wrapped onto a line of its own on some
+                  cards of a row and not others, so the titles sat at two heights (design review, /methodology). */}
+                <Stack gap={6} align="flex-start">
+                  <Title order={3} fz="h4">
+                    {step.title}
+                  </Title>
                   {step.timeframe && (
                     <Badge variant="outline" size="md">
                       {step.timeframe}
                     </Badge>
                   )}
-                </Group>
-                <Title order={3} fz="h4">
-                  {step.title}
-                </Title>
+                </Stack>
                 <Text c="dimmed">{step.description}</Text>
                 {step.points && step.points.length > 0 && (
                   <List spacing={4} size="sm" withPadding>

@@ -64,7 +64,7 @@ function BlogPage() {
         <PageSection>
           <Paper maw={720} mx="auto" ta="center" component="section" aria-labelledby="newsletter-title">
             <Stack gap="md" align="center">
-              <Title order={2} id="newsletter-title" fz="h3">
+              <Title order={2} id="newsletter-title" fz="h3" data-section-title>
                 {newsletterCopy.title}
               </Title>
               <Text c="dimmed">{newsletterCopy.description}</Text>

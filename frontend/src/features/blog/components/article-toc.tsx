@@ -8,7 +8,7 @@ export function ArticleToc({ blocks }: { blocks: readonly ArticleBlock[] }) {
   const headings = blocks.flatMap((block) => (block.type === 'heading' ? [block.text] : []));
   if (headings.length < articlePageCopy.tocMinSections) return null;
   return (
-    <Paper component="nav" aria-labelledby="article-toc-title" p="lg" mb="xl" maw="68ch" data-no-print>
+    <Paper component="nav" aria-labelledby="article-toc-title" p="lg" mb="xl" data-no-print>
       <Text id="article-toc-title" fw={700} mb="xs" data-eyebrow>
         {articlePageCopy.tocTitle}
       </Text>

@@ -14,6 +14,9 @@ import { PostCard } from './post-card.tsx';
 import { PostMeta } from './post-meta.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 
+/** The reading column: 640 px of text (about 62 characters a line at the body's 19 px) plus the container's 16 px gutters. */
+const readingColumn = 672;
+
 /** '2025-09-30' -> 'September 30, 2025', the form post dates are shown in (fixed zone: the same in every browser). */
 const formatPostDate = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -29,7 +32,9 @@ export interface ArticleViewProps {
 export function ArticleView({ post, related, url }: ArticleViewProps) {
   return (
     <>
-      <Container size="md" pt={{ base: 32, md: 56 }} pb={48}>
+      {/* One centred reading column for every part, related articles included (design review: cover, contents and body
+        shared a left edge but ended at three widths, and the related cards jumped to a wider container). */}
+      <Container size={readingColumn} pt={{ base: 32, md: 56 }} pb={48}>
         <Stack gap="lg">
           <Breadcrumbs items={articleBreadcrumb(post.title)} />
           <Anchor component={Link} to={articlePageCopy.backLinkTo} fw={600} size="sm">
@@ -94,7 +99,7 @@ export function ArticleView({ post, related, url }: ArticleViewProps) {
           </Box>
           <Paper mt="xl" ta="center">
             <Stack align="center" gap="sm">
-              <Title order={2} fz="h3">
+              <Title order={2} fz={{ base: 22, md: 26 }} data-section-title>
                 {articlePageCopy.ctaTitle}
               </Title>
               <Text c="dimmed">{articlePageCopy.ctaDescription}</Text>
@@ -104,11 +109,12 @@ export function ArticleView({ post, related, url }: ArticleViewProps) {
         </Stack>
       </Container>
       <Box component="section" aria-labelledby="related-title" pb={{ base: 48, md: 80 }}>
-        <Container>
-          <Title order={2} id="related-title" mb="lg" data-section-title>
+        <Container size={readingColumn}>
+          {/* A section title below the article's h1 in size (at 390 px it was 42 px against the h1's 32). */}
+          <Title order={2} id="related-title" mb="lg" fz={{ base: 22, md: 26 }} data-section-title>
             {articlePageCopy.relatedTitle}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <SimpleGrid cols={1} spacing="md">
             {related.map((other) => (
               <PostCard key={other.slug} post={other} />
             ))}

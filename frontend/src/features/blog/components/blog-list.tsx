@@ -7,6 +7,7 @@ import { blogListExtra } from '../../../../../content/pages-extra.ts';
 import { useAdoptPrerenderedFields } from '../../../lib/prerendered-fields.ts';
 import { defaultBlogFilters, isCategoryFilter, type BlogFilters } from '../blog-search.ts';
 import { filterPosts, splitFeatured } from '../filter-posts.ts';
+import classes from './blog-list.module.css';
 import { FeaturedPostCard, PostCard, type CardPost } from './post-card.tsx';
 
 const sameFilters = (a: BlogFilters, b: BlogFilters) => a.search === b.search && a.category === b.category && a.tag === b.tag;
@@ -103,7 +104,7 @@ export function BlogList({ posts, filters, onFiltersChange }: BlogListProps) {
           <>
             <FeaturedPostCard post={featured} />
             {rest.length > 0 && (
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.grid}>
                 {rest.map((post) => (
                   <PostCard key={post.slug} post={post} />
                 ))}

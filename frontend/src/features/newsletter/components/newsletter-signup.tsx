@@ -10,6 +10,7 @@ import { focusFirstField, useErrorAnnouncement } from '../../../lib/invalid-subm
 import { useAdoptPrerenderedFields } from '../../../lib/prerendered-fields.ts';
 import { firstErrorMessage, useLeadSubmission } from '../../../lib/use-lead-submission.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import classes from './newsletter-signup.module.css';
 
 const emptyForm: NewsletterFormValues = { email: '' };
 // The contract is built on the first validation, not when this module loads (contracts/lazy-schema.ts).
@@ -60,6 +61,7 @@ export function NewsletterSignup() {
       {...owner.ownerProps}
       noValidate
       aria-label="Newsletter signup"
+      className={classes.form}
       style={{ position: 'relative' }}
       onSubmit={(event) => {
         event.preventDefault();
@@ -69,7 +71,7 @@ export function NewsletterSignup() {
       }}
     >
       {announcement.region}
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <Group align="flex-start" gap="sm" wrap="nowrap" className={classes.row}>
         <form.Field name="email" validators={{ onChange: emailRule }}>
           {(field) => (
             <TextInput
@@ -79,7 +81,7 @@ export function NewsletterSignup() {
               placeholder={newsletterCopy.emailPlaceholder}
               autoComplete="email"
               required
-              style={{ flex: '1 1 16rem' }}
+              className={classes.field}
               value={field.state.value}
               onChange={(event) => field.handleChange(event.currentTarget.value)}
               onBlur={field.handleBlur}
