@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 // table cell of `main` has the chat (button, greeting or panel) over it; the opening takes no focus and folds away on the
 // visitor's first scroll or press; a panel the visitor opened stays open. The floating button is checked too: at 1024 px
 // the content reaches within 16 px of the window's edge, and the button lifts off whatever clickable passes under it.
+// Design review 3: the button's dot is drawn whole.
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat assistant' });
 const panel = (page: Page) => page.getByRole('dialog', { name: /Assistant$/ });
@@ -78,7 +79,7 @@ for (const [width, height] of [
     test(`at ${width} px on ${path} the automatic opening and the button cover no control or table cell, and the opening folds away when the visitor scrolls`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await loadUntilAutomaticOpening(page, path);
-      await expect(page.locator('[data-chat-part="greeting"], [role="dialog"], [data-chat-part="launcher"] > span')).not.toHaveCount(0);
+      await expect(page.locator('[data-chat-part="greeting"], [role="dialog"], [data-chat-part="launcher"] span[aria-hidden]')).not.toHaveCount(0);
       expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(true);
       expect(await coveredHere(page, true)).toEqual([]);
 
@@ -111,4 +112,25 @@ test('at 1440 px a press on the page folds the automatic panel; a panel the visi
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.waitForTimeout(100);
   await expect(panel(page)).toBeVisible();
+});
+
+test('at 1440 px the dot on the button after the fold is drawn whole, not cut at the button\'s edge', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loadUntilAutomaticOpening(page, '/');
+  await page.mouse.move(480, 450);
+  await page.mouse.wheel(0, 300);
+  const dot = launcher(page).locator('span[aria-hidden]');
+  await expect(dot).toHaveCount(1);
+  const hits = await dot.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const inset = r.width * 0.2;
+    const points = [
+      [r.left + inset, r.top + inset],
+      [r.right - inset, r.top + inset],
+      [r.left + inset, r.bottom - inset],
+      [r.right - inset, r.bottom - inset],
+    ] as const;
+    return points.map(([x, y]) => document.elementFromPoint(x, y) === element);
+  });
+  expect(hits).toEqual([true, true, true, true]);
 });
