@@ -57,13 +57,20 @@ async function coveredWhileScrolling(page: Page, withButton: boolean): Promise<s
   const found: string[] = [];
   const step = Math.round((page.viewportSize()?.height ?? 900) / 3);
   for (let y = step; y < 40_000; y += step) {
-    const atEnd = await page.evaluate((y) => {
-      window.scrollTo(0, y);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    }, y);
-    // The browser fires scroll events in its next frame (real time); the page's own animation frames (the button's lift)
-    // run on the paused page clock, so two frames of it are let run.
-    await page.waitForTimeout(30);
+    // The browser fires the scroll event in its next frame (real time, later on a loaded machine): the step ends when the
+    // page has had it (none comes when the page did not move).
+    const atEnd = await page.evaluate(
+      (y) =>
+        new Promise<boolean>((resolve) => {
+          const before = window.scrollY;
+          const done = () => resolve(window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+          window.addEventListener('scroll', done, { once: true });
+          window.scrollTo(0, y);
+          if (window.scrollY === before) done();
+        }),
+      y,
+    );
+    // The page's own animation frames (the button's lift) run on the paused page clock: two frames are let run.
     await page.clock.runFor(32);
     found.push(...(await coveredHere(page, withButton)));
     if (atEnd) break;
@@ -77,6 +84,8 @@ for (const [width, height] of [
 ] as const) {
   for (const path of ['/', '/pricing', '/contact']) {
     test(`at ${width} px on ${path} the automatic opening and the button cover no control or table cell, and the opening folds away when the visitor scrolls`, async ({ page }) => {
+      // Some 30 to 60 scroll steps to the page's end, each a few round trips: close to 30 s on a busy machine.
+      test.slow();
       await page.setViewportSize({ width, height });
       await loadUntilAutomaticOpening(page, path);
       await expect(page.locator('[data-chat-part="greeting"], [role="dialog"], [data-chat-part="launcher"] span[aria-hidden]')).not.toHaveCount(0);

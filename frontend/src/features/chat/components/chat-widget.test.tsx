@@ -63,7 +63,13 @@ beforeEach(() => {
   window.sessionStorage.setItem(chatShownKey, 'true');
 });
 
+/** jsdom does not scroll: the page's position as the browser would report it after a scroll (the fold needs movement). */
+function scrollPageTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
 afterEach(() => {
+  scrollPageTo(0);
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -247,6 +253,7 @@ describe('ChatWidget', () => {
     await renderWidget();
     await flush(8000);
     expect(screen.getByRole('dialog')).toBeDefined();
+    scrollPageTo(300);
     fireEvent.scroll(document);
     await flush();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -264,6 +271,7 @@ describe('ChatWidget', () => {
     await renderWidget();
     await flush(8000);
     fireEvent.pointerDown(screen.getByRole('textbox', { name: 'Your message' }));
+    scrollPageTo(300);
     fireEvent.scroll(document);
     fireEvent.pointerDown(document.body);
     await flush();
@@ -273,6 +281,7 @@ describe('ChatWidget', () => {
     window.sessionStorage.setItem(chatShownKey, 'true');
     await renderWidget();
     await openChat();
+    scrollPageTo(600);
     fireEvent.scroll(document);
     fireEvent.keyDown(document.body, { key: 'Tab' });
     await flush();
