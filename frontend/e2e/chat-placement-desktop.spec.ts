@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { plans } from '../../content/plans.ts';
 
 // Issue 22 (design review): on wide screens the automatically opened chat panel sat over the page once the visitor
 // scrolled (a pricing table). At 1440 and 1024 px on /, /pricing and /contact: after the automatic opening (page clock),
@@ -6,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 // table cell of `main` has the chat (button, greeting or panel) over it; the opening takes no focus and folds away on the
 // visitor's first scroll or press; a panel the visitor opened stays open. The floating button is checked too: at 1024 px
 // the content reaches within 16 px of the window's edge, and the button lifts off whatever clickable passes under it.
-// Design review 3: the button's dot is drawn whole.
+// Design review 3: the automatic panel sizes to its conversation and keeps off /pricing's plan cards on the first screen
+// at 1440 and 1280 px; the button's dot is drawn whole.
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat assistant' });
 const panel = (page: Page) => page.getByRole('dialog', { name: /Assistant$/ });
@@ -122,6 +124,37 @@ test('at 1440 px a press on the page folds the automatic panel; a panel the visi
   await page.waitForTimeout(100);
   await expect(panel(page)).toBeVisible();
 });
+
+/** Whether two boxes overlap. */
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+
+for (const [width, height] of [
+  [1440, 900],
+  [1280, 800],
+  [1280, 720],
+] as const) {
+  test(`at ${width} x ${height} on /pricing the automatic panel sizes to its conversation and covers no plan card or control of the first screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await loadUntilAutomaticOpening(page, '/pricing');
+    const dialog = panel(page);
+    await expect(dialog).toBeVisible();
+    expect(await coveredHere(page, true)).toEqual([]);
+    const box = (await dialog.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    for (const plan of plans) {
+      const card = page.locator('main article').filter({ has: page.getByRole('heading', { name: plan.title, level: 3 }) });
+      expect(overlaps(box, (await card.boundingBox()) ?? box), plan.title).toBe(false);
+    }
+    // No empty room: the conversation's scroll area is exactly as tall as what it holds.
+    const emptyRoom = await dialog.evaluate((panel) => {
+      const viewport = panel.querySelector<HTMLElement>('.mantine-ScrollArea-viewport');
+      const content = viewport?.firstElementChild?.getBoundingClientRect();
+      return viewport && content ? viewport.clientHeight - content.height : Infinity;
+    });
+    expect(emptyRoom).toBeLessThanOrEqual(1);
+    expect(box.height).toBeLessThan(400);
+  });
+}
 
 test('at 1440 px the dot on the button after the fold is drawn whole, not cut at the button\'s edge', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,9 +1,10 @@
 import { ActionIcon, CloseButton, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import type { ChatDock } from './chat-dock.ts';
 import classes from './chat-widget.module.css';
+import { useClearPlacement, type AutoPlacement } from './use-clear-placement.ts';
 import { useLauncherLift } from './use-launcher-lift.ts';
 
 export interface ChatLauncherProps {
@@ -15,13 +16,16 @@ export interface ChatLauncherProps {
   readonly greeting: string | null;
   /** The automatic opening found no free room for a greeting: a dot on the button says a message waits. */
   readonly attention: boolean;
+  readonly placement: AutoPlacement;
   readonly onOpen: () => void;
   readonly onDismiss: () => void;
 }
 
 /** The closed chat: its button and, after the automatic opening, the greeting beside it (in the header below md). */
-export function ChatLauncher({ launcherRef, panelId, dock, greeting, attention, onOpen, onDismiss }: ChatLauncherProps) {
+export function ChatLauncher({ launcherRef, panelId, dock, greeting, attention, placement, onOpen, onDismiss }: ChatLauncherProps) {
   const lift = useLauncherLift(!dock && !greeting);
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  useClearPlacement(bubbleRef, placement);
   const button = (
     <ActionIcon
       ref={launcherRef}
@@ -41,7 +45,7 @@ export function ChatLauncher({ launcherRef, panelId, dock, greeting, attention, 
     </ActionIcon>
   );
   const bubble = greeting ? (
-    <div className={dock ? classes.dockedTeaser : classes.teaser} role="status" data-chat-part="greeting">
+    <div ref={bubbleRef} className={dock ? classes.dockedTeaser : classes.teaser} role="status" data-chat-part="greeting">
       <UnstyledButton className={classes.teaserText} onClick={onOpen}>
         {greeting}
       </UnstyledButton>
