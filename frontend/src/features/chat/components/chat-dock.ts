@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { chatDockIds, chatDockQuery } from '../../../components/chat-dock-ids.ts';
 
+/**
+ * The header's chat place while the header shows the burger menu (below md). The greeting hangs from the button there
+ * (chat-launcher.tsx); the header's own greeting slot stays empty, since the header hides its brand while the slot holds
+ * anything (design review: the greeting took the logo's place).
+ */
 export interface ChatDock {
   readonly launcher: HTMLElement;
-  readonly greeting: HTMLElement;
 }
 
-/** The header's chat places while the header shows the burger menu (below md); null where the chat floats. */
+/** The header's chat place below md; null where the chat floats. */
 export function useChatDock(): ChatDock | null {
   const [dock, setDock] = useState<ChatDock | null>(null);
   useEffect(() => {
@@ -14,8 +18,7 @@ export function useChatDock(): ChatDock | null {
     if (!media) return;
     const update = () => {
       const launcher = document.getElementById(chatDockIds.launcher);
-      const greeting = document.getElementById(chatDockIds.greeting);
-      setDock(media.matches && launcher && greeting ? { launcher, greeting } : null);
+      setDock(media.matches && launcher ? { launcher } : null);
     };
     update();
     media.addEventListener('change', update);

@@ -219,17 +219,20 @@ describe('ChatWidget', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('below md sits in the header: opens by itself as a greeting in the header, without taking the focus, and the panel on tap', async () => {
+  it('below md sits in the header: opens by itself as a greeting hanging from the button, leaving the header\'s greeting slot (and so the brand) alone, without taking the focus; the panel on tap', async () => {
     window.sessionStorage.clear();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
     const header = document.body.appendChild(document.createElement('header'));
     header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
     await renderWidget();
-    expect(header.querySelector(`#${chatDockIds.launcher}`)?.querySelector('button[aria-label="Open chat assistant"]')).not.toBeNull();
+    const dock = header.querySelector(`#${chatDockIds.launcher}`);
+    expect(dock?.querySelector('button[aria-label="Open chat assistant"]')).not.toBeNull();
     await flush(8000);
     expect(screen.queryByRole('dialog')).toBeNull();
     const status = screen.getByRole('status');
-    expect(header.querySelector(`#${chatDockIds.greeting}`)?.contains(status)).toBe(true);
+    expect(dock?.contains(status)).toBe(true);
+    // The header hides its brand while its greeting slot holds anything (site-header.module.css).
+    expect(header.querySelector(`#${chatDockIds.greeting}`)?.childElementCount).toBe(0);
     expect(document.activeElement).toBe(document.body);
     const bubble = within(status).getAllByRole('button')[0] as HTMLElement;
     expect(chatOpeners).toContain(bubble.textContent);
@@ -237,6 +240,23 @@ describe('ChatWidget', () => {
     await flush();
     expect(screen.getByRole('dialog')).toBeDefined();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
+    header.remove();
+  });
+
+  it('below md folds the greeting into the button with a dot when the visitor scrolls the page', async () => {
+    window.sessionStorage.clear();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const header = document.body.appendChild(document.createElement('header'));
+    header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
+    await renderWidget();
+    await flush(8000);
+    expect(screen.getByRole('status')).toBeDefined();
+    scrollPageTo(300);
+    fireEvent.scroll(document);
+    await flush();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open chat assistant' }).querySelector('span[aria-hidden]')).not.toBeNull();
+    expect(document.activeElement).toBe(document.body);
     header.remove();
   });
 

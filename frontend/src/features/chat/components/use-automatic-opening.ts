@@ -20,13 +20,12 @@ export interface AutomaticOpening {
 }
 
 /**
- * The spec's automatic opening (once per session, 8 s after load) and what becomes of it. In the header (below md) the
- * greeting takes the brand's place; floating (md up) it opens the panel, sized to its conversation, checked on its first
- * layout (use-clear-placement.ts): where it would cover a control or card of the page, the panel gives way to the
- * greeting and the greeting to a dot on the button. The focus stays put. Floating, it then gives way as soon as the
- * visitor scrolls or uses the page: it folds into the button with its dot (no focus moves), so it never sits over what
- * they scroll to (issue 22). Once the visitor uses it (`adopt`, or any act inside the chat) it stays like a panel they
- * opened.
+ * The spec's automatic opening (once per session, 8 s after load) and what becomes of it. Floating (md up) it opens the
+ * panel, sized to its conversation; in the header (below md) the greeting hangs from the button. Either is checked on its
+ * first layout (use-clear-placement.ts): where it would cover a control or card of the page, the panel gives way to the
+ * greeting and the greeting to a dot on the button. The focus stays put. Then it gives way as soon as the visitor scrolls
+ * or uses the page: it folds into the button with its dot (no focus moves), so it never sits over what they scroll to
+ * (issue 22). Once the visitor uses it (`adopt`, or any act inside the chat) it stays like a panel they opened.
  */
 export function useAutomaticOpening({ docked, setOpen, setGreeting }: AutomaticOpeningOptions): AutomaticOpening {
   // The panel or greeting is on screen by the automatic opening and the visitor has not taken it up yet.
@@ -45,8 +44,7 @@ export function useAutomaticOpening({ docked, setOpen, setGreeting }: AutomaticO
           if (form === 'panel') setOpen(true);
           else setGreeting('teaser');
           setPlacing(form);
-          // In the header the greeting covers nothing: it stays until the visitor answers or dismisses it.
-          setAutoShown(form === 'panel');
+          setAutoShown(true);
         },
       }),
     [docked, setOpen, setGreeting],
