@@ -23,9 +23,10 @@ export interface ChatPanelProps {
 }
 
 /**
- * The open chat: a non-modal dialog that sizes to its conversation (the opener, the suggested questions and the field
- * at first, growing with the messages up to its maximum height), so the automatic opening covers as little of the page
- * as it can (design review: a 560 px panel held one greeting over the hero). On phones it is a bottom sheet.
+ * The open chat: a non-modal dialog that sizes to its conversation (the opener and the field at first, growing with
+ * the messages up to its maximum height), so the automatic opening covers as little of the page
+ * as it can (design review: a 560 px panel held one greeting over the hero). On phones it is a bottom sheet over a
+ * scrim that sets the page back; a tap on the scrim closes it like the close button.
  */
 export function ChatPanel({ panelId, opener, messages, pending, inputRef, placement, onSend, onClose }: ChatPanelProps) {
   const titleId = useId();
@@ -50,32 +51,35 @@ export function ChatPanel({ panelId, opener, messages, pending, inputRef, placem
   }
 
   return (
-    <Paper
-      ref={panelRef}
-      id={panelId}
-      className={classes.panel}
-      style={{ '--chat-lift': `${lift}px` } as CSSProperties}
-      p={0}
-      role="dialog"
-      aria-modal={false}
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      data-chat-part="panel"
-    >
-      <div className={classes.header}>
-        <Title order={2} size="h5" id={titleId}>
-          {company.name} Assistant
-        </Title>
-        <CloseButton aria-label="Close chat" onClick={onClose} />
-      </div>
-      <ScrollArea className={classes.messages} type="scroll" scrollHideDelay={chatTiming.scrollHideDelayMs} viewportRef={viewportRef}>
-        <div className={classes.log} role="log" aria-live="polite" aria-label="Conversation">
-          {[opener, ...messages].map((message) => (
-            <ChatMessageItem key={message.id} message={message} conversation={messages} />
-          ))}
+    <>
+      <div className={classes.scrim} onClick={onClose} aria-hidden data-chat-part="scrim" />
+      <Paper
+        ref={panelRef}
+        id={panelId}
+        className={classes.panel}
+        style={{ '--chat-lift': `${lift}px` } as CSSProperties}
+        p={0}
+        role="dialog"
+        aria-modal={false}
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        data-chat-part="panel"
+      >
+        <div className={classes.header}>
+          <Title order={2} size="h5" id={titleId}>
+            {company.name} Assistant
+          </Title>
+          <CloseButton className={classes.close} size="lg" aria-label="Close chat" onClick={onClose} />
         </div>
-      </ScrollArea>
-      <ChatComposer inputRef={inputRef} pending={pending} onSend={onSend} />
-    </Paper>
+        <ScrollArea className={classes.messages} type="scroll" scrollHideDelay={chatTiming.scrollHideDelayMs} viewportRef={viewportRef}>
+          <div className={classes.log} role="log" aria-live="polite" aria-label="Conversation">
+            {[opener, ...messages].map((message) => (
+              <ChatMessageItem key={message.id} message={message} conversation={messages} />
+            ))}
+          </div>
+        </ScrollArea>
+        <ChatComposer inputRef={inputRef} pending={pending} onSend={onSend} />
+      </Paper>
+    </>
   );
 }
