@@ -5,6 +5,7 @@ import { chatTiming } from '../logic/chat-settings.ts';
 import type { ChatMessage } from '../logic/conversation.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessageItem } from './chat-message-item.tsx';
+import { ChatSuggestions } from './chat-suggestions.tsx';
 import classes from './chat-widget.module.css';
 import { useClearPlacement, type AutoPlacement } from './use-clear-placement.ts';
 
@@ -23,8 +24,8 @@ export interface ChatPanelProps {
 }
 
 /**
- * The open chat: a non-modal dialog that sizes to its conversation (the opener and the field at first, growing with
- * the messages up to its maximum height), so the automatic opening covers as little of the page
+ * The open chat: a non-modal dialog that sizes to its conversation (the opener, the suggested questions and the field
+ * at first, growing with the messages up to its maximum height), so the automatic opening covers as little of the page
  * as it can (design review: a 560 px panel held one greeting over the hero). On phones it is a bottom sheet over a
  * scrim that sets the page back; a tap on the scrim closes it like the close button.
  */
@@ -50,6 +51,13 @@ export function ChatPanel({ panelId, opener, messages, pending, inputRef, placem
     onClose();
   }
 
+  function ask(question: string) {
+    // The pressed button goes with the suggestions: the focus waits in the panel (Esc still closes it) until the field
+    // is enabled again and takes it (chat-widget.tsx).
+    panelRef.current?.focus();
+    onSend(question);
+  }
+
   return (
     <>
       <div className={classes.scrim} onClick={onClose} aria-hidden data-chat-part="scrim" />
@@ -62,6 +70,7 @@ export function ChatPanel({ panelId, opener, messages, pending, inputRef, placem
         role="dialog"
         aria-modal={false}
         aria-labelledby={titleId}
+        tabIndex={-1}
         onKeyDown={onKeyDown}
         data-chat-part="panel"
       >
@@ -77,6 +86,7 @@ export function ChatPanel({ panelId, opener, messages, pending, inputRef, placem
               <ChatMessageItem key={message.id} message={message} conversation={messages} />
             ))}
           </div>
+          {messages.length === 0 ? <ChatSuggestions onAsk={ask} /> : null}
         </ScrollArea>
         <ChatComposer inputRef={inputRef} pending={pending} onSend={onSend} />
       </Paper>

@@ -1,79 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingLinkPlaceholder, chatFailureMessages, chatLimits, handoffPlaceholder, type ChatRequest } from '../../../../../contracts/chat.ts';
-import { company } from '../../../../../content/company.ts';
 import { siteSettings } from '../../../site-settings.ts';
 import { chatShownKey } from '../logic/chat-settings.ts';
 import { chatOpeners } from '../logic/openers.ts';
 import { chatDockIds } from '../../../components/chat-dock-ids.ts';
-import { ChatWidget } from './chat-widget.tsx';
-
-// The widget in a real router and query client; only the network (fetch) is replaced. Fake timers drive the
-// filler time, the auto-open and the opener rotation.
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function answer(status: number, body: unknown) {
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
-
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-async function renderWidget() {
-  const rootRoute = createRootRoute({ component: ChatWidget });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  await flush();
-}
-
-async function openChat() {
-  fireEvent.click(screen.getByRole('button', { name: 'Open chat assistant' }));
-  await flush();
-  return screen.getByRole('dialog', { name: `${company.name} Assistant` });
-}
-
-async function sendMessage(text: string) {
-  const input = screen.getByRole('textbox', { name: 'Your message' });
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.submit(input.closest('form') as HTMLFormElement);
-  await flush();
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('fetch', fetchMock);
-  // The router restores scroll positions; jsdom has no scrolling.
-  vi.stubGlobal('scrollTo', () => undefined);
-  fetchMock.mockReset();
-  window.sessionStorage.clear();
-  // Most tests open the chat themselves.
-  window.sessionStorage.setItem(chatShownKey, 'true');
-});
-
-/** jsdom does not scroll: the page's position as the browser would report it after a scroll (the fold needs movement). */
-function scrollPageTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-}
-
-afterEach(() => {
-  scrollPageTo(0);
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+import { answer, fetchMock, flush, openChat, renderWidget, scrollPageTo, sendMessage } from './chat-widget-testing.tsx';
 
 describe('ChatWidget', () => {
   it('starts closed with a labelled floating button, opens as a named dialog with focus in the input, and Esc closes it', async () => {

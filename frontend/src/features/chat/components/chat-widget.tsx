@@ -12,8 +12,8 @@ const openerId = 'chat-opener';
 
 /**
  * The site-wide chat assistant (spec section 4): a floating button and a non-modal dialog panel. It opens by itself
- * once per browser session (on phones as a greeting under the header), greets with a rotating opener, and shows a
- * persona's filler line while a reply is on its way.
+ * once per browser session (on phones as a greeting under the header), greets with a rotating opener and a few
+ * suggested questions, and shows a persona's filler line while a reply is on its way.
  */
 export function ChatWidget() {
   const panelId = useId();
