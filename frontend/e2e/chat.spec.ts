@@ -4,6 +4,7 @@ import { company } from '../../content/company.ts';
 import { auditEngagement, engagements } from '../../content/engagements.ts';
 import { e2e } from './playwright.config.ts';
 import { chatOpeners } from '../src/features/chat/logic/openers.ts';
+import { navBrand } from '../../content/navigation.ts';
 import { loadSiteSettings } from '../../settings/site-settings.ts';
 
 // The chat widget against the real local stack, which runs without OPENAI_API_KEY: the offline assistant answers.
@@ -248,7 +249,7 @@ test('a visitor leaves an email, accepts the handoff, and sales gets the transcr
   expect(text).not.toContain('{{');
 });
 
-test('at 390 px the automatic opening is a greeting in the header beside the button; a tap opens the panel', async ({ page }) => {
+test('at 390 px the automatic opening is a greeting under the header, beside the brand, pointing at the button; a tap opens the panel', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await pauseClock(page);
   await page.goto('/');
@@ -259,9 +260,11 @@ test('at 390 px the automatic opening is a greeting in the header beside the but
   await expect(bubble).toBeVisible();
   const box = await bubble.boundingBox();
   const header = await page.locator('[data-site-header]').boundingBox();
-  // Inside the header bar (chat-placement.spec.ts proves it covers none of the page's controls).
-  expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
-  expect(box?.width ?? 999).toBeLessThanOrEqual(390);
+  // Just under the header bar (chat-placement.spec.ts proves it covers none of the page's controls), the brand in view.
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  expect(box?.y ?? 999).toBeLessThan((header?.y ?? 0) + (header?.height ?? 0) + 16);
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+  await expect(page.locator('[data-site-header]').getByRole('link', { name: navBrand.homeLabel })).toBeVisible();
   await bubble.getByRole('button').first().click();
   await expect(page.getByRole('dialog', { name: `${company.name} Assistant` })).toBeVisible();
 });

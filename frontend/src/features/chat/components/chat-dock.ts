@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { chatDockIds, chatDockQuery } from '../../../components/chat-dock-ids.ts';
 
+/**
+ * The header's chat place while the header shows the burger menu (below md). The greeting hangs from the button there
+ * (chat-launcher.tsx); the header's own greeting slot stays empty, since the header hides its brand while the slot holds
+ * anything (design review: the greeting took the logo's place).
+ */
 export interface ChatDock {
   readonly launcher: HTMLElement;
-  readonly greeting: HTMLElement;
 }
 
-/** The header's chat places while the header shows the burger menu (below md); null where the chat floats. */
+/** The header's chat place below md; null where the chat floats. */
 export function useChatDock(): ChatDock | null {
   const [dock, setDock] = useState<ChatDock | null>(null);
   useEffect(() => {
@@ -14,8 +18,7 @@ export function useChatDock(): ChatDock | null {
     if (!media) return;
     const update = () => {
       const launcher = document.getElementById(chatDockIds.launcher);
-      const greeting = document.getElementById(chatDockIds.greeting);
-      setDock(media.matches && launcher && greeting ? { launcher, greeting } : null);
+      setDock(media.matches && launcher ? { launcher } : null);
     };
     update();
     media.addEventListener('change', update);
@@ -25,10 +28,15 @@ export function useChatDock(): ChatDock | null {
 }
 
 const interactive = 'a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+/** The page's cards (Mantine Paper, the site's card surface): a plan card or the contact form is a unit a visitor reads. */
+const cards = '.mantine-Paper-root';
 
-/** Whether a box in viewport pixels lies on a visible button, link or field of the page. */
-export function coversInteractive(box: { left: number; top: number; right: number; bottom: number }): boolean {
-  for (const element of document.querySelector('main')?.querySelectorAll<HTMLElement>(interactive) ?? []) {
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/** Whether a box in viewport pixels lies on a visible button, link or field of the page's `main`, or with `cards` on a card. */
+export function coversPage(box: Box, { cards: withCards = false } = {}): boolean {
+  const selector = withCards ? `${interactive}, ${cards}` : interactive;
+  for (const element of document.querySelector('main')?.querySelectorAll<HTMLElement>(selector) ?? []) {
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
     if (rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top) return true;
@@ -36,25 +44,13 @@ export function coversInteractive(box: { left: number; top: number; right: numbe
   return false;
 }
 
-/** The floating panel's and greeting's boxes (chat-widget.module.css) at the current viewport size. */
-function floatingBoxes() {
-  const width = window.innerWidth;
-  const height = window.innerHeight;
-  const panelHeight = Math.min(560, height - 120);
-  return {
-    panel: { left: width - 24 - 400, right: width - 24, top: height - 24 - panelHeight, bottom: height - 24 },
-    teaser: { left: width - 24 - 300, right: width - 24, top: height - 92 - 120, bottom: height - 92 },
-  };
+/** Whether a box lies on a visible button, link or field of the page (the floating button's lift: text and cards may pass under it). */
+export function coversInteractive(box: Box): boolean {
+  return coversPage(box);
 }
-
-export type AutoOpenForm = 'panel' | 'teaser' | 'badge';
 
 /**
- * How the automatic opening shows on a wide screen: the panel when it covers no button, link or field of what is on
- * screen (the hero's calls to action among them), else the smaller greeting, else only a dot on the button.
+ * What the automatic opening leaves on screen: the panel (wide screens) or the greeting, each shown only where it covers
+ * none of the page's controls or cards (use-clear-placement.ts), else the smaller form, down to a dot on the button.
  */
-export function floatingAutoOpenForm(): AutoOpenForm {
-  const boxes = floatingBoxes();
-  if (!coversInteractive(boxes.panel)) return 'panel';
-  return coversInteractive(boxes.teaser) ? 'badge' : 'teaser';
-}
+export type AutoOpenForm = 'panel' | 'teaser' | 'badge';

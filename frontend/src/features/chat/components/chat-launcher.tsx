@@ -1,27 +1,43 @@
 import { ActionIcon, CloseButton, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { ChatDock } from './chat-dock.ts';
-import classes from './chat-widget.module.css';
+import classes from './chat-launcher.module.css';
+import { useClearPlacement, type AutoPlacement } from './use-clear-placement.ts';
 import { useLauncherLift } from './use-launcher-lift.ts';
 
 export interface ChatLauncherProps {
-  readonly launcherRef: Ref<HTMLButtonElement>;
+  readonly launcherRef: RefObject<HTMLButtonElement | null>;
   readonly panelId: string;
-  /** The header's places below md; null where the button floats. */
+  /** The header's place below md; null where the button floats. */
   readonly dock: ChatDock | null;
   /** The automatic opening's greeting (the opener), or null. */
   readonly greeting: string | null;
   /** The automatic opening found no free room for a greeting: a dot on the button says a message waits. */
   readonly attention: boolean;
+  readonly placement: AutoPlacement;
   readonly onOpen: () => void;
   readonly onDismiss: () => void;
 }
 
-/** The closed chat: its button and, after the automatic opening, the greeting beside it (in the header below md). */
-export function ChatLauncher({ launcherRef, panelId, dock, greeting, attention, onOpen, onDismiss }: ChatLauncherProps) {
+/**
+ * The closed chat: its button and, after the automatic opening, the greeting. Floating (md up) the greeting sits above
+ * the button; in the header (below md) it hangs under the header bar from the button, pointing at it, so the brand and
+ * the menu stay in view (design review: the greeting took the logo's place and cut its text short).
+ */
+export function ChatLauncher({ launcherRef, panelId, dock, greeting, attention, placement, onOpen, onDismiss }: ChatLauncherProps) {
   const lift = useLauncherLift(!dock && !greeting);
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  useClearPlacement(bubbleRef, placement);
+  const [pointerRight, setPointerRight] = useState<number>();
+  useLayoutEffect(() => {
+    const bubble = bubbleRef.current?.getBoundingClientRect();
+    const button = launcherRef.current?.getBoundingClientRect();
+    // The docked greeting's pointer sits under the button's middle, wherever the header puts the button.
+    if (dock && greeting && bubble && button) setPointerRight(Math.max(12, bubble.right - (button.left + button.right) / 2));
+  }, [dock, greeting, launcherRef]);
+
   const button = (
     <ActionIcon
       ref={launcherRef}
@@ -41,11 +57,17 @@ export function ChatLauncher({ launcherRef, panelId, dock, greeting, attention, 
     </ActionIcon>
   );
   const bubble = greeting ? (
-    <div className={dock ? classes.dockedTeaser : classes.teaser} role="status" data-chat-part="greeting">
+    <div
+      ref={bubbleRef}
+      className={dock ? classes.dockedTeaser : classes.teaser}
+      style={pointerRight === undefined ? undefined : ({ '--pointer-right': `${pointerRight}px` } as CSSProperties)}
+      role="status"
+      data-chat-part="greeting"
+    >
       <UnstyledButton className={classes.teaserText} onClick={onOpen}>
         {greeting}
       </UnstyledButton>
-      <CloseButton size="sm" aria-label="Dismiss chat greeting" onClick={onDismiss} />
+      <CloseButton className={classes.dismiss} size="md" aria-label="Dismiss chat greeting" onClick={onDismiss} />
     </div>
   ) : null;
   if (!dock) {
@@ -56,10 +78,12 @@ export function ChatLauncher({ launcherRef, panelId, dock, greeting, attention, 
       </>
     );
   }
-  return (
+  // The greeting after the button in the header: it is positioned against the header bar, below it.
+  return createPortal(
     <>
-      {bubble ? createPortal(bubble, dock.greeting) : null}
-      {createPortal(button, dock.launcher)}
-    </>
+      {button}
+      {bubble}
+    </>,
+    dock.launcher,
   );
 }

@@ -1,73 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingLinkPlaceholder, chatFailureMessages, chatLimits, handoffPlaceholder, type ChatRequest } from '../../../../../contracts/chat.ts';
-import { company } from '../../../../../content/company.ts';
 import { siteSettings } from '../../../site-settings.ts';
 import { chatShownKey } from '../logic/chat-settings.ts';
 import { chatOpeners } from '../logic/openers.ts';
 import { chatDockIds } from '../../../components/chat-dock-ids.ts';
-import { ChatWidget } from './chat-widget.tsx';
-
-// The widget in a real router and query client; only the network (fetch) is replaced. Fake timers drive the
-// filler time, the auto-open and the opener rotation.
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function answer(status: number, body: unknown) {
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
-
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-async function renderWidget() {
-  const rootRoute = createRootRoute({ component: ChatWidget });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  await flush();
-}
-
-async function openChat() {
-  fireEvent.click(screen.getByRole('button', { name: 'Open chat assistant' }));
-  await flush();
-  return screen.getByRole('dialog', { name: `${company.name} Assistant` });
-}
-
-async function sendMessage(text: string) {
-  const input = screen.getByRole('textbox', { name: 'Your message' });
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.submit(input.closest('form') as HTMLFormElement);
-  await flush();
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('fetch', fetchMock);
-  // The router restores scroll positions; jsdom has no scrolling.
-  vi.stubGlobal('scrollTo', () => undefined);
-  fetchMock.mockReset();
-  window.sessionStorage.clear();
-  // Most tests open the chat themselves.
-  window.sessionStorage.setItem(chatShownKey, 'true');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+import { answer, fetchMock, flush, openChat, renderWidget, scrollPageTo, sendMessage } from './chat-widget-testing.tsx';
 
 describe('ChatWidget', () => {
   it('starts closed with a labelled floating button, opens as a named dialog with focus in the input, and Esc closes it', async () => {
@@ -213,17 +151,20 @@ describe('ChatWidget', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('below md sits in the header: opens by itself as a greeting in the header, without taking the focus, and the panel on tap', async () => {
+  it('below md sits in the header: opens by itself as a greeting hanging from the button, leaving the header\'s greeting slot (and so the brand) alone, without taking the focus; the panel on tap', async () => {
     window.sessionStorage.clear();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
     const header = document.body.appendChild(document.createElement('header'));
     header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
     await renderWidget();
-    expect(header.querySelector(`#${chatDockIds.launcher}`)?.querySelector('button[aria-label="Open chat assistant"]')).not.toBeNull();
+    const dock = header.querySelector(`#${chatDockIds.launcher}`);
+    expect(dock?.querySelector('button[aria-label="Open chat assistant"]')).not.toBeNull();
     await flush(8000);
     expect(screen.queryByRole('dialog')).toBeNull();
     const status = screen.getByRole('status');
-    expect(header.querySelector(`#${chatDockIds.greeting}`)?.contains(status)).toBe(true);
+    expect(dock?.contains(status)).toBe(true);
+    // The header hides its brand while its greeting slot holds anything (site-header.module.css).
+    expect(header.querySelector(`#${chatDockIds.greeting}`)?.childElementCount).toBe(0);
     expect(document.activeElement).toBe(document.body);
     const bubble = within(status).getAllByRole('button')[0] as HTMLElement;
     expect(chatOpeners).toContain(bubble.textContent);
@@ -231,6 +172,23 @@ describe('ChatWidget', () => {
     await flush();
     expect(screen.getByRole('dialog')).toBeDefined();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
+    header.remove();
+  });
+
+  it('below md folds the greeting into the button with a dot when the visitor scrolls the page', async () => {
+    window.sessionStorage.clear();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const header = document.body.appendChild(document.createElement('header'));
+    header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
+    await renderWidget();
+    await flush(8000);
+    expect(screen.getByRole('status')).toBeDefined();
+    scrollPageTo(300);
+    fireEvent.scroll(document);
+    await flush();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open chat assistant' }).querySelector('span[aria-hidden]')).not.toBeNull();
+    expect(document.activeElement).toBe(document.body);
     header.remove();
   });
 
@@ -247,6 +205,7 @@ describe('ChatWidget', () => {
     await renderWidget();
     await flush(8000);
     expect(screen.getByRole('dialog')).toBeDefined();
+    scrollPageTo(300);
     fireEvent.scroll(document);
     await flush();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -264,6 +223,7 @@ describe('ChatWidget', () => {
     await renderWidget();
     await flush(8000);
     fireEvent.pointerDown(screen.getByRole('textbox', { name: 'Your message' }));
+    scrollPageTo(300);
     fireEvent.scroll(document);
     fireEvent.pointerDown(document.body);
     await flush();
@@ -273,6 +233,7 @@ describe('ChatWidget', () => {
     window.sessionStorage.setItem(chatShownKey, 'true');
     await renderWidget();
     await openChat();
+    scrollPageTo(600);
     fireEvent.scroll(document);
     fireEvent.keyDown(document.body, { key: 'Tab' });
     await flush();

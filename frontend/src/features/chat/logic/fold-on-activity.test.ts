@@ -15,12 +15,21 @@ function watch() {
 }
 
 let stop = () => undefined as void;
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  scrollPageTo(0);
+});
+
+/** jsdom does not scroll: the page's position as the browser would report it after a scroll. */
+function scrollPageTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
 
 describe('watchActivity', () => {
   it('reads the page scrolling, a wheel, a touch move, a press or a key on the page as page activity', () => {
     const watcher = watch();
     stop = watcher.stop;
+    scrollPageTo(120);
     document.dispatchEvent(new Event('scroll'));
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 40 }));
     pageButton.dispatchEvent(new Event('touchmove', { bubbles: true }));
@@ -41,9 +50,10 @@ describe('watchActivity', () => {
     expect(watcher.onPageActivity).not.toHaveBeenCalled();
   });
 
-  it('ignores the panel scrolling its messages, a scrolled strip on the page, and focus moving on the page', () => {
+  it('ignores the panel scrolling its messages, a scrolled strip on the page, a page scroll event without movement, and focus moving on the page', () => {
     const watcher = watch();
     stop = watcher.stop;
+    document.dispatchEvent(new Event('scroll'));
     chatInput.dispatchEvent(new Event('scroll'));
     scroller.dispatchEvent(new Event('scroll'));
     pageButton.focus();
@@ -54,6 +64,7 @@ describe('watchActivity', () => {
   it('stops listening when cancelled', () => {
     const watcher = watch();
     watcher.stop();
+    scrollPageTo(120);
     document.dispatchEvent(new Event('scroll'));
     expect(watcher.onPageActivity).not.toHaveBeenCalled();
   });

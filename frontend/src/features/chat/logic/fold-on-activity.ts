@@ -15,12 +15,14 @@ export interface ActivityWatchOptions {
 
 /** Listens (passively, in the capture phase, so nothing on the page can hide an act from it) until cancelled. */
 export function watchActivity({ target, isInChat, onPageActivity, onChatActivity }: ActivityWatchOptions): () => void {
+  // A scroll event that leaves the page where it was (layout settling, a position put back) moves nothing under the chat.
+  const startY = target.scrollY;
   const listener = (event: Event) => {
     const inChat = isInChat(event.target);
     if (event.type === 'scroll') {
       // Only the page's own scrolling counts: the panel scrolls its messages by itself, and a scrolled table or strip
       // moves nothing under the chat.
-      if (!inChat && (event.target === target.document || event.target === target)) onPageActivity();
+      if (!inChat && (event.target === target.document || event.target === target) && target.scrollY !== startY) onPageActivity();
       return;
     }
     // Focus moving on the page is the keydown's business (Tab); focus arriving in the chat is the visitor taking it up.
