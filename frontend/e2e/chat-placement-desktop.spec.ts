@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { plans } from '../../content/plans.ts';
+import { scrollStep } from './scroll-step.ts';
 
 // Issue 22 (design review): on wide screens the automatically opened chat panel sat over the page once the visitor
 // scrolled (a pricing table). At 1440 and 1024 px on /, /pricing and /contact: after the automatic opening (page clock),
@@ -59,19 +60,7 @@ async function coveredWhileScrolling(page: Page, withButton: boolean): Promise<s
   const found: string[] = [];
   const step = Math.round((page.viewportSize()?.height ?? 900) / 3);
   for (let y = step; y < 40_000; y += step) {
-    // The browser fires the scroll event in its next frame (real time, later on a loaded machine): the step ends when the
-    // page has had it (none comes when the page did not move).
-    const atEnd = await page.evaluate(
-      (y) =>
-        new Promise<boolean>((resolve) => {
-          const before = window.scrollY;
-          const done = () => resolve(window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-          window.addEventListener('scroll', done, { once: true });
-          window.scrollTo(0, y);
-          if (window.scrollY === before) done();
-        }),
-      y,
-    );
+    const atEnd = await scrollStep(page, y);
     // The page's own animation frames (the button's lift) run on the paused page clock: two frames are let run.
     await page.clock.runFor(32);
     found.push(...(await coveredHere(page, withButton)));

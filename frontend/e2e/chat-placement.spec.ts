@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { navBrand } from '../../content/navigation.ts';
 import { chatOpeners } from '../src/features/chat/logic/openers.ts';
+import { scrollStep } from './scroll-step.ts';
 
 // Issue 22 item 1: the chat never covers what a visitor came for. On phones no visible button, link or field of the page
 // has the chat (button, greeting or panel) over it, at any scroll position, before and after the automatic opening;
@@ -76,19 +77,7 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
   const found: string[] = [];
   const step = Math.round((page.viewportSize()?.height ?? 780) / 3);
   for (let y = 0; y < 40_000; y += step) {
-    // The browser fires the scroll event in its next frame (real time, later on a loaded machine): the step ends when the
-    // page has had it (none comes when the page did not move).
-    const atEnd = await page.evaluate(
-      (y) =>
-        new Promise<boolean>((resolve) => {
-          const before = window.scrollY;
-          const done = () => resolve(window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-          window.addEventListener('scroll', done, { once: true });
-          window.scrollTo(0, y);
-          if (window.scrollY === before) done();
-        }),
-      y,
-    );
+    const atEnd = await scrollStep(page, y);
     await page.clock.runFor(32);
     found.push(...(await coveredControls(page, { topOnly: true, stay: true })));
     if (atEnd) break;
