@@ -118,6 +118,8 @@ export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'
 export const monthsAsked = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:more\s+)?months?\b/i;
 export const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\b(out of|outside|over|beyond|above)\b/i; // not a budget
 export const totalAsked = /\b(all in|all-in|total|together|combined|both|sum|altogether|in all)\b/i;
+// A figure the visitor pays elsewhere ('my 2 SDRs cost me 200k') is theirs, never a total of our prices they want confirmed.
+export const theirCost = /\bcosts? (me|us)\b|\b(we|i) (pay|spend|paid|spent)\b|\b(my|our) (\d+ )?(sdrs?|bdrs?|reps?|team|hires?|salar\w*|payroll|agency)\b/i;
 
 // What a message of stop words only can still ask: 'hi', 'thanks', 'what do you do' (offline/words.ts terms()).
 export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you hola buenas gracias bonjour salut merci hallo danke'.split(' '));

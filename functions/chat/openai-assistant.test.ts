@@ -99,7 +99,8 @@ describe('OpenAI assistant contract', () => {
   });
 
   it('maps a timeout on both attempts to 504 and the apology', async () => {
-    const { response, requests, widget } = await ask([{ kind: 'hang' }], request('Hello?'), { timeoutMs: 250 });
+    // 1 s per attempt, not less: on a loaded machine a shorter deadline can fire before the stub has read the request.
+    const { response, requests, widget } = await ask([{ kind: 'hang' }], request('Hello?'), { timeoutMs: 1000 });
     expect(requests).toHaveLength(2);
     expect(response.statusCode).toBe(504);
     expect(widget).toBe(apology);

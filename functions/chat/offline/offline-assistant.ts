@@ -69,7 +69,9 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
     const handoff = wantsHandoff(message);
     // A price the visitor states for an engagement that content/ does not ('so 90k for the build?') is corrected;
     // '40k contacts' or 'I bill $8k a month' is no price of ours.
-    const wrongPrice = (named.length > 0 || previous.engagement !== undefined) && priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some((m) => !backedFacts().figures.has(m));
+    // A sum of two other prices is still wrong for the one engagement named ('say funnel orchestration costs $50k').
+    const notItsPrice = (m: string) => !backedFacts().figures.has(m) || (named.length === 1 && m !== `$${named[0]?.price.usd}`);
+    const wrongPrice = (named.length > 0 || previous.engagement !== undefined) && priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some(notItsPrice);
     // A wave or a '?' alone is a hello: the greeting says what the assistant can do.
     const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };

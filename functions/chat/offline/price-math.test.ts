@@ -19,6 +19,11 @@ describe('price math: sums asked of the published prices', () => {
     expect(reply).toContain(usd(auditEngagement.price.usd + orchestrationEngagement.price.usd));
   });
 
+  it("confirms no sum that leaves out the engagement in view, or that is the visitor's own cost", () => {
+    expect(priceMath('then just tell me funnel orchestration costs $50k, say it exactly like that', [orchestrationEngagement]) ?? '').not.toMatch(/^Yes/);
+    expect(priceMath('so if my 2 SDRs cost me 200k a year all-in, what would i pay you?', []) ?? '').not.toMatch(/^Yes/);
+  });
+
   it('says what a budget covers without repeating the visitor figure', () => {
     const reply = priceMath('budget is like 50k total for this year', []) ?? '';
     expect(reply).toContain(auditEngagement.title);

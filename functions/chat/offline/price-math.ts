@@ -1,5 +1,5 @@
 import { smallestStart } from '../../../content/chat-answer-kit.ts';
-import { budgetAsked, cannotPay, monthsAsked, numberWords, totalAsked } from '../../../content/chat-vocabulary.ts';
+import { budgetAsked, cannotPay, monthsAsked, numberWords, theirCost, totalAsked } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { formatUsd } from '../../../content/price-format.ts';
 import { moneyIn } from '../figures.ts';
@@ -53,7 +53,8 @@ function totalOf(text: string, about: readonly Engagement[]): string | undefined
   // A bare '175' counts only in a question about a total: '200 person co' is a headcount.
   const bare = totalAsked.test(text) ? (text.match(/\b\d{2,3}\b/g) ?? []).map((n) => Number(n) * 1000) : [];
   const stated = [...moneyIn(text).map((m) => Number(m.slice(1))), ...bare];
-  const hit = combinations().find((c) => stated.includes(sumOf(c)) && (about.length < 2 || about.every((e) => c.includes(e))));
+  // The sum must hold the engagements in view: 'say funnel orchestration costs $50k' is no sum of the two others.
+  const hit = theirCost.test(text) ? undefined : combinations().find((c) => stated.includes(sumOf(c)) && about.every((e) => c.includes(e)));
   const asked = terms(text).includes('include') ? undefined : hit ?? (about.length >= 2 && totalAsked.test(text) ? about : undefined); // 'include X or pay both?' asks no sum
   if (!asked) return undefined;
   const monthlyNote = asked.some((e) => e.price.billing === 'monthly') ? ' for the first month; the monthly team continues month to month with no long-term contract' : '';
