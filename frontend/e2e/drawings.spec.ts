@@ -120,6 +120,8 @@ for (const width of [360, 390, 1440]) {
 // Issue 22 item 3: each page its own picture, the home page included (design review: /gtm-orchestration showed the home
 // page's orchestration flow unchanged; it now draws its own three layers).
 test('every page places a hero drawing of its own, the home page included', async ({ page }) => {
+  // Thirteen page loads: past 30 s on a loaded 2-core machine (it timed out once at 35 s).
+  test.setTimeout(120_000);
   const names = new Map<string, string>();
   for (const path of heroPaths) {
     await page.goto(path);
@@ -135,6 +137,7 @@ test('every page places a hero drawing of its own, the home page included', asyn
 // picture of the post (category emblem, topics) that never sets the title, and it starts where the article's text starts.
 for (const width of [390, 1440]) {
   test(`at ${width} px no cover repeats its post's title, and each lines up with the article's heading`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     for (const slug of blogSlugs) {
       await page.goto(blogPostPath(slug));

@@ -40,7 +40,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // A hang guard, not a speed check: on a loaded 2-core machine multi-page tests ran 28-35 s, past the 30 s default.
+  timeout: 60_000,
   use: {
     baseURL: e2e.baseURL,
     // DOM snapshots of a failing test, without the screencast: its frames cost about a sixth of the suite's CPU.

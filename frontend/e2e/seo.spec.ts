@@ -109,6 +109,8 @@ test.describe('prerendered metadata', () => {
   }
 
   test('titles and descriptions are unique per page', async ({ page }) => {
+    // Every public page in turn: 28 s of the default 30 on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const path of publicPaths()) {
