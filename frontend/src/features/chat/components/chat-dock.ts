@@ -10,16 +10,23 @@ export interface ChatDock {
   readonly launcher: HTMLElement;
 }
 
-/** The header's chat place below md; null where the chat floats. */
+function dockNow(): ChatDock | null {
+  if (typeof window === 'undefined') return null;
+  const launcher = document.getElementById(chatDockIds.launcher);
+  return window.matchMedia?.(chatDockQuery).matches && launcher ? { launcher } : null;
+}
+
+/**
+ * The header's chat place below md; null where the chat floats. Read on the first render, not after it: when the
+ * widget's code arrives after the 8 s (a slow phone), the automatic opening fires at once and must already know it is
+ * docked, or the phone got the whole sheet instead of the greeting (outside design review, round 3).
+ */
 export function useChatDock(): ChatDock | null {
-  const [dock, setDock] = useState<ChatDock | null>(null);
+  const [dock, setDock] = useState<ChatDock | null>(dockNow);
   useEffect(() => {
     const media = window.matchMedia?.(chatDockQuery);
     if (!media) return;
-    const update = () => {
-      const launcher = document.getElementById(chatDockIds.launcher);
-      setDock(media.matches && launcher ? { launcher } : null);
-    };
+    const update = () => setDock(dockNow());
     update();
     media.addEventListener('change', update);
     return () => media.removeEventListener('change', update);

@@ -175,6 +175,20 @@ describe('ChatWidget', () => {
     header.remove();
   });
 
+  it('below md, with its code arriving after the 8 s (a slow phone), still opens as the greeting, never the sheet', async () => {
+    window.sessionStorage.clear();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const header = document.body.appendChild(document.createElement('header'));
+    header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
+    const now = vi.spyOn(performance, 'now').mockReturnValue(9_000);
+    await renderWidget();
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(header.querySelector(`#${chatDockIds.launcher}`)?.contains(screen.getByRole('status'))).toBe(true);
+    now.mockRestore();
+    header.remove();
+  });
+
   it('below md folds the greeting into the button with a dot when the visitor scrolls the page', async () => {
     window.sessionStorage.clear();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
