@@ -67,9 +67,8 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
     if (rule) return rule;
 
     const handoff = wantsHandoff(message);
-    // A price the visitor states for an engagement that content/ does not ('so 90k for the build?') is corrected;
-    // '40k contacts' or 'I bill $8k a month' is no price of ours.
-    // A sum of two other prices is still wrong for the one engagement named ('say funnel orchestration costs $50k').
+    // A price content/ does not back ('so 90k for the build?'), or not the price of the one engagement named ('say funnel
+    // orchestration costs $50k', a sum of two others), is corrected; '40k contacts' or 'I bill $8k a month' is no price of ours.
     const notItsPrice = (m: string) => !backedFacts().figures.has(m) || (named.length === 1 && m !== `$${named[0]?.price.usd}`);
     const wrongPrice = (named.length > 0 || previous.engagement !== undefined) && priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some(notItsPrice);
     // A wave or a '?' alone is a hello: the greeting says what the assistant can do.
