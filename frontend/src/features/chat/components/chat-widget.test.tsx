@@ -7,6 +7,14 @@ import { chatOpeners } from '../logic/openers.ts';
 import { chatDockIds } from '../../../components/chat-dock-ids.ts';
 import { answer, fetchMock, flush, openChat, renderWidget, scrollPageTo, sendMessage } from './chat-widget-testing.tsx';
 
+/** Below md: the media query matches and the header holds the chat's dock (its greeting slot and button place). */
+function phoneHeader(): HTMLElement {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  const header = document.body.appendChild(document.createElement('header'));
+  header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
+  return header;
+}
+
 describe('ChatWidget', () => {
   it('starts closed with a labelled floating button, opens as a named dialog with focus in the input, and Esc closes it', async () => {
     await renderWidget();
@@ -153,9 +161,7 @@ describe('ChatWidget', () => {
 
   it('below md sits in the header: opens by itself as a greeting hanging from the button, leaving the header\'s greeting slot (and so the brand) alone, without taking the focus; the panel on tap', async () => {
     window.sessionStorage.clear();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    const header = document.body.appendChild(document.createElement('header'));
-    header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
+    const header = phoneHeader();
     await renderWidget();
     const dock = header.querySelector(`#${chatDockIds.launcher}`);
     expect(dock?.querySelector('button[aria-label="Open chat assistant"]')).not.toBeNull();
@@ -177,9 +183,7 @@ describe('ChatWidget', () => {
 
   it('below md, with its code arriving after the 8 s (a slow phone), still opens as the greeting, never the sheet', async () => {
     window.sessionStorage.clear();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    const header = document.body.appendChild(document.createElement('header'));
-    header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
+    const header = phoneHeader();
     const now = vi.spyOn(performance, 'now').mockReturnValue(9_000);
     await renderWidget();
     await flush();
@@ -191,9 +195,7 @@ describe('ChatWidget', () => {
 
   it('below md folds the greeting into the button with a dot when the visitor scrolls the page', async () => {
     window.sessionStorage.clear();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    const header = document.body.appendChild(document.createElement('header'));
-    header.innerHTML = `<div id="${chatDockIds.greeting}"></div><div id="${chatDockIds.launcher}"></div>`;
+    const header = phoneHeader();
     await renderWidget();
     await flush(8000);
     expect(screen.getByRole('status')).toBeDefined();
