@@ -1,6 +1,6 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { capabilities } from './capabilities.ts';
-import { firstSentence, integration, listJoin, lowerFirst, newsletterLine, vsAgencies } from './chat-answer-kit.ts';
+import { durationOf, firstSentence, integration, listJoin, lowerFirst, newsletterLine, sentence, vsAgencies } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
@@ -67,8 +67,10 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'timelines',
+    perEngagement: true,
     asks: ['the timelines on your pages do not match', 'the how it works page and the methodology page disagree', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other'],
-    answer: () => `Both are right, for different things: the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`,
+    // About one engagement ('services says 2 weeks, pricing 4-6?' after the audit): its two durations, not the pages'.
+    answer: ({ engagement: e }) => e && e.coreDuration !== e.engagementDuration ? `Both are right, for different things: ${sentence(durationOf(e))}` : `Both are right, for different things: the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`,
     followUps: ['duration'],
   },
   {

@@ -33,7 +33,9 @@ export function handoffOffer(email: string | undefined): string {
 
 /** A question the site does not answer: what we can help with, and the handoff with the question in the transcript. */
 // The question is not quoted back: it may state a figure we never did, and the transcript carries it anyway.
-export function unansweredOffer(canHelpWith: string): string {
+export function unansweredOffer(canHelpWith: string, known?: string): string {
+  // Beside an open point, what the site does say about its subject: a price question gets the prices, not only a person.
+  if (known) return `I can't find that exact point on the site, but here is what it does say. ${known.replaceAll(handoffPlaceholder, '').trim()}\n\nLeave your email and I'll pass your question to a strategist, who answers it directly. ${handoffPlaceholder}`;
   return `I can't find that on the site, so it's one for a strategist: leave your email and I'll pass your question on, and a strategist answers it directly. I can answer ${canHelpWith} myself. ${handoffPlaceholder}`;
 }
 

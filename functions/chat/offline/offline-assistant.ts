@@ -32,8 +32,7 @@ const priceTalk = /\$|\b(price|prices|pricing|cost|costs|pay|fee|fees|charge|quo
 /** The handoff offer in the visitor's language. */
 function offerHandoff(email: string | undefined, language: ChatLanguage): string {
   const local = handoffOfferIn[language];
-  if (!local) return handoffOffer(email);
-  return email ? local.to(email) : local.ask;
+  return !local ? handoffOffer(email) : email ? local.to(email) : local.ask;
 }
 export interface OfflineOptions {
   readonly contactEmail?: string | undefined;
@@ -87,36 +86,34 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
       const unanswered = language === 'en' ? undefined : unansweredIn[language];
-      return { text: unanswered ?? english(unansweredOffer(canHelpWith)), topic: 'unanswered' };
+      // What the site does say beside the open point: the prices to a price question, else the engagement it is about.
+      const near = rowsById.get(terms(message).includes('price') || budgetWords.test(message) ? 'price' : about.length === 1 ? 'overview' : '');
+      const known = near && !unanswered ? renderParts([{ row: near, engagements: about, score: 1 }], 'en', contactEmail) : undefined;
+      return { text: unanswered ?? english(unansweredOffer(canHelpWith, known)), topic: 'unanswered' };
     }
     // 'and the one marked most powerful?' right after that engagement: the same one, said so.
     const same = named.length === 1 && named[0] === previous.engagement && terms(withoutNames(message)).length === 0 ? named[0] : undefined;
     if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
     const { prefix, body } = renderedParts(parts, language, contactEmail);
-    const text = withOffers(body, { said, language, top, single: parts.length === 1, handoff, wrongPrice, contactEmail });
-    return { text: prefix ? `${prefix}\n\n${text}` : text, topic: topicOf(top.row.id, top.engagements.length === 1 ? top.engagements[0] : undefined, top.post) };
+    const text = withOffers(body, { said, message, language, top, single: parts.length === 1, handoff, wrongPrice, contactEmail });
+    // An engagement the message names stays the topic's though the row is not per engagement ('if we only buy the audit...').
+    const engagement = top.engagements.length === 1 ? top.engagements[0] : named.length === 1 ? named[0] : undefined;
+    return { text: prefix ? `${prefix}\n\n${text}` : text, topic: topicOf(top.row.id, engagement, top.post) };
   }
 
   return { answer };
 }
 
-interface OfferContext {
-  readonly said: string;
-  readonly language: ChatLanguage;
-  readonly top: Part;
-  /** One part: an answer whose first sentence was said is a repeat, however it goes on. */
-  readonly single: boolean;
-  readonly handoff: { offer: boolean; email?: string };
-  readonly wrongPrice: boolean;
-  readonly contactEmail?: string | undefined;
-}
+/** `single`: one part, so an answer whose first sentence was said is a repeat, however it goes on. */
+type OfferContext = Readonly<{ said: string; message: string; language: ChatLanguage; top: Part; single: boolean; wrongPrice: boolean }> &
+  { readonly handoff: { offer: boolean; email?: string }; readonly contactEmail?: string | undefined };
 
 /** The table's answer with what goes around it: a recap instead of a repeat, the correction, the handoff offer. */
-function withOffers(answer: string, { said, language, top, single, handoff, wrongPrice, contactEmail }: OfferContext): string {
+function withOffers(answer: string, { said, message, language, top, single, handoff, wrongPrice, contactEmail }: OfferContext): string {
   let text = answer;
-  // The same answer again, asked in other words: its first sentence, and a person for what it left open.
+  // The same answer again, asked in other words: the sentence the question is after, and a person for what it left open.
   const repeated = said.includes(text) || (single && said.includes(firstSentence(text)));
-  if (repeated) text = `${firstSentence(text)}\n\n${partialOfferFor(language)}`;
+  if (repeated) text = `${firstSentence(text, message)}\n\n${partialOfferFor(language)}`;
   if (wrongPrice) text = `That figure isn't ours. ${text}`;
   if (handoff.offer) return `${text.replace(handoffPlaceholder, '').trim()}\n\n${offerHandoff(handoff.email, language)}`;
   const offered = text.includes(handoffPlaceholder) || (contactEmail !== undefined && text.includes(contactEmail));
@@ -126,7 +123,6 @@ function withOffers(answer: string, { said, language, top, single, handoff, wron
 let shared: { contactEmail: string | undefined; assistant: OfflineAssistant } | undefined;
 /** The offline assistant as a ChatAssistant port; the index is built once per container (settings are fixed). */
 export function offlineAssistant(contactEmail?: string): (conversation: readonly ConversationTurn[], options?: { signal?: AbortSignal }) => Promise<AssistantReply> {
-  if (!shared || shared.contactEmail !== contactEmail) shared = { contactEmail, assistant: createOfflineAssistant({ contactEmail }) };
-  const { assistant } = shared;
+  const { assistant } = (shared = shared && shared.contactEmail === contactEmail ? shared : { contactEmail, assistant: createOfflineAssistant({ contactEmail }) });
   return async (conversation) => assistant.answer(conversation);
 }

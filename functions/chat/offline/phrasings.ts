@@ -6,11 +6,10 @@ import outside from '../../../content/chat-phrasings/terms.gen.json' with { type
 import type { Phrasing } from './row-index.ts';
 
 /**
- * Every example phrasing the matcher reads: each row's own, its translations', and the visitor messages people who
- * never saw the matcher wrote for the rows (content/chat-phrasings.ts), shipped as their terms, brotli-compressed
- * (content/chat-phrasings/terms.gen.json, `npm run gen:chat-phrasings`), decompressed when the index is built. A
- * phrasing for a row the table no longer has is left out.
- * `leaveOut`: sources an evaluation of their own eval set must not read.
+ * Every example phrasing the matcher reads: each row's own, its translations', and visitor messages people who never saw
+ * the matcher wrote for the rows (content/chat-phrasings.ts), shipped as brotli-compressed terms (terms.gen.json, `npm run
+ * gen:chat-phrasings`), decompressed when the index is built; rows the table no longer has are left out. `leaveOut`:
+ * sources an evaluation of their own eval set must not read.
  */
 type Generated = Record<string, Record<string, Partial<Record<ChatLanguage, string>>>>;
 

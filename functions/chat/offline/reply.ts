@@ -3,7 +3,9 @@ import { partialOffer } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, partialOfferIn, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
 import { engagements } from '../../../content/engagements.ts';
+import { withoutNames } from './named-engagements.ts';
 import type { Part } from './understand.ts';
+import { terms, words } from './words.ts';
 
 /**
  * How a reply is put together: each part's answer in the visitor's language (its translated row, or the English
@@ -57,10 +59,13 @@ export function renderedParts(parts: readonly Part[], language: ChatLanguage, co
   return english ? { prefix: answersInEnglish[language as Exclude<ChatLanguage, 'en'>], body } : { body };
 }
 
-/** The first sentence of an answer: an answer already given, asked again in other words. `withOffers`: its booking link too. */
-export function firstSentence(text: string, withOffers = true): string {
-  const first = sentencesOf(withoutOffers(text).split(/\n{2,}/)[0] ?? '')[0] ?? text;
-  return withOffers && text.includes(bookingLinkPlaceholder) ? compose([first, bookingLinkPlaceholder]) : first;
+/** An answer's first sentence; with `question` (asked again in other words: 'and the notice?'), the one sharing most of its words. */
+export function firstSentence(text: string, question?: string): string {
+  const all = withoutOffers(text).split(/\n{2,}/).flatMap(sentencesOf);
+  const read = (s: string) => [...terms(withoutNames(s)), ...words(withoutNames(s)).filter((w) => w.length > 3)];
+  const shared = (s: string) => new Set(read(s).filter((t) => read(question ?? '').includes(t))).size;
+  const best = all.reduce((b, s) => (shared(s) > shared(b) ? s : b), all[0] ?? text);
+  return text.includes(bookingLinkPlaceholder) ? compose([best, bookingLinkPlaceholder]) : best;
 }
 
 /** 'If that doesn't fully answer it, leave your email...' in the visitor's language. */

@@ -73,10 +73,11 @@ export function understand(message: string, previous: Topic, score: Score, conte
     const post = postFor(row, message, previous, context);
     return { row, engagements: engagementsFor(row, message, named, previous), score: found.score, ...(post ? { post } : {}) };
   };
-  // Only an engagement's name ('and the build?'): the previous question about it, else what it is or how they differ.
-  if (named.length > 0 && terms(withoutNames(message)).length === 0) {
-    const row = previous.row?.perEngagement && followUp.test(message) ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
-    return row ? [{ row, engagements: named, score: 1 }] : [];
+  // Only an engagement's name ('and the build?') or 'the other one': the previous question about it, else what it is.
+  const other = previous.engagement && others.test(message) && terms(message).every((t) => t.startsWith('other'));
+  if ((named.length > 0 || other) && terms(withoutNames(message)).every((t) => t.startsWith('other'))) {
+    const row = previous.row?.perEngagement && (other || followUp.test(message)) ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
+    return row ? [{ row, engagements: other ? engagementsFor(row, message, named, previous) : named, score: 1 }] : [];
   }
   // A short follow-up its own words barely place ('what do we talk about on it?') is read with the previous question.
   const own = score(message)[0];

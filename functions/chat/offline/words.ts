@@ -59,7 +59,6 @@ export function words(text: string): string[] {
   return phrases.reduce((t, [pattern, word]) => t.replace(pattern, `${word} $&`), text.toLowerCase().replace(/[’‘]/g, "'")).normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-
 /** Content terms of a text; a text of stop words only keeps its small-talk words so it can still match. */
 export function terms(text: string): string[] {
   const all = words(text);
