@@ -6,6 +6,8 @@ import blind4 from './chat-phrasings/blind-4.json' with { type: 'json' };
 import blind5 from './chat-phrasings/blind-5.json' with { type: 'json' };
 import blind6 from './chat-phrasings/blind-6.json' with { type: 'json' };
 import blind7 from './chat-phrasings/blind-7.json' with { type: 'json' };
+import blind8 from './chat-phrasings/blind-8.json' with { type: 'json' };
+import blind9 from './chat-phrasings/blind-9.json' with { type: 'json' };
 import dev1 from './chat-phrasings/dev-1.json' with { type: 'json' };
 import train1 from './chat-phrasings/train-1.json' with { type: 'json' };
 import train2 from './chat-phrasings/train-2.json' with { type: 'json' };
@@ -49,6 +51,8 @@ const devSets: PhrasingSource[] = [
   { id: 'blind-5', rows: blind5 },
   { id: 'blind-6', rows: blind6 },
   { id: 'blind-7', rows: blind7 },
+  { id: 'blind-8', rows: blind8 },
+  { id: 'blind-9', rows: blind9 },
   { id: 'dev-1', rows: dev1 },
   // Written as training data by three more outside writers (same brief as the blind sets), labelled the same way.
   { id: 'train-1', rows: train1 },
