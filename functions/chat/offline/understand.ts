@@ -81,8 +81,7 @@ export function understand(message: string, previous: Topic, score: Score, conte
   }
   // A short follow-up its own words barely place ('what do we talk about on it?') is read with the previous question.
   const own = score(message)[0];
-  // So is one that points back ('how long do you keep it?' after 'do you sell my data?'): read with the previous
-  // question it reads closer to another row than alone, unless that row is the previous answer again.
+  // So is one pointing back ('how long do you keep it?'), when that reads closer to another row than the previous one.
   const pointsBack = terms(withoutNames(message)).length <= 4 && anaphor.test(message);
   const weak = (own?.score ?? 0) < thresholds.weak;
   const withPrevious = previous.row && (weak || pointsBack) ? score(`${message} ${context}`)[0] : undefined;
@@ -96,9 +95,10 @@ export function understand(message: string, previous: Topic, score: Score, conte
   for (const p of asks.length > 0 ? asks : whole ? [part(whole)] : []) {
     if (p && !parts.some((q) => q.row === p.row)) parts.push(p);
   }
-  // A message whose whole reads closer to one row than any clause keeps that row first.
+  // A whole that reads strongly as one row, or closer than any clause, keeps it first ('AI tools spam me. why would yours differ').
   const first = whole ? part(whole) : undefined;
-  if (first && asks.length > 0 && first.score > (parts[0]?.score ?? 0) && !smallTalk.has(first.row.id) && !parts.some((p) => p.row === first.row)) parts.unshift(first);
+  const leads = first && (first.score >= thresholds.strong || first.score > (parts[0]?.score ?? 0));
+  if (first && leads && asks.length > 0 && !smallTalk.has(first.row.id) && !parts.some((p) => p.row === first.row)) parts.unshift(first);
   return parts.slice(0, maxParts);
 }
 
