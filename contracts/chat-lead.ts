@@ -1,4 +1,6 @@
-import * as z from 'zod';
+// zod/mini: the chat's handoff loads this in the browser, which no longer evaluates classic zod at start (#22). Its
+// English messages come with contracts/contact.ts (contracts/zod-english.ts).
+import * as z from 'zod/mini';
 import { lazyAttributionRequestField } from './attribution-schema.ts';
 import { chatRoles, signatureSchema, topicSchema } from './chat.ts';
 // The lazy builders, not the eager exports: a module sharing contracts/contact.ts with the contact form must not make the
@@ -32,27 +34,27 @@ const formatCharacters = /\p{Cf}/u;
  */
 export const chatLeadEntrySchema = z.strictObject({
   role: z.enum(chatRoles),
-  content: z
-    .string({ error: 'Each entry needs its text' })
-    .max(chatLeadLimits.entryChars, `An entry may have at most ${chatLeadLimits.entryChars} characters`)
-    .refine((value) => !forbidden.test(value), 'Transcript contains characters that are not allowed')
-    .refine((value) => !formatCharacters.test(value), 'Transcript contains invisible formatting characters (such as bidi or zero-width marks)'),
+  content: z.string({ error: 'Each entry needs its text' }).check(
+    z.maxLength(chatLeadLimits.entryChars, `An entry may have at most ${chatLeadLimits.entryChars} characters`),
+    z.refine((value) => !forbidden.test(value), 'Transcript contains characters that are not allowed'),
+    z.refine((value) => !formatCharacters.test(value), 'Transcript contains invisible formatting characters (such as bidi or zero-width marks)'),
+  ),
   sig: z.optional(signatureSchema),
   topic: z.optional(topicSchema),
 });
 export type ChatLeadEntry = z.infer<typeof chatLeadEntrySchema>;
 
-export const chatLeadTranscriptSchema = z
-  .array(chatLeadEntrySchema, { error: 'Transcript is required' })
-  .min(1, 'Transcript is required')
-  .max(chatLeadLimits.transcriptEntries, `Transcript may have at most ${chatLeadLimits.transcriptEntries} entries`)
-  .refine((entries) => entries.reduce((sum, e) => sum + e.content.length, 0) <= chatLeadLimits.transcriptChars, `Transcript may have at most ${chatLeadLimits.transcriptChars} characters`);
+export const chatLeadTranscriptSchema = z.array(chatLeadEntrySchema, { error: 'Transcript is required' }).check(
+  z.minLength(1, 'Transcript is required'),
+  z.maxLength(chatLeadLimits.transcriptEntries, `Transcript may have at most ${chatLeadLimits.transcriptEntries} entries`),
+  z.refine((entries) => entries.reduce((sum, e) => sum + e.content.length, 0) <= chatLeadLimits.transcriptChars, `Transcript may have at most ${chatLeadLimits.transcriptChars} characters`),
+);
 
 /** The body; unknown keys are refused. The email follows the contact form's rule (single line, valid address). */
 export const chatLeadRequestSchema = z.strictObject({
   email: lazyContactEmailSchema(),
   transcript: chatLeadTranscriptSchema,
-  idempotencyKey: lazyIdempotencyKeySchema().optional(),
+  idempotencyKey: z.optional(lazyIdempotencyKeySchema()),
   honeypot: lazyHoneypotSchema(),
   attribution: lazyAttributionRequestField(),
 });

@@ -1,8 +1,11 @@
-import * as z from 'zod';
+// zod/mini: the browser's forms load this; classic zod's chained API cost them ~25 KB gzip and its evaluation at start (#22).
+import * as z from 'zod/mini';
 import { lazyAttributionRequestField } from './attribution-schema.ts';
 import { monthlyRevenueChoices } from './contact-choices.ts';
 import { once } from './lazy-schema.ts';
+import { ensureEnglishMessages } from './zod-english.ts';
 
+ensureEnglishMessages();
 
 /**
  * Limits the spec leaves open (docs/decisions.md, "Contact limits"). Together they keep the largest valid body
@@ -39,25 +42,28 @@ const nfc = (value: string) => value.normalize('NFC');
 
 /** A required single-line text: the spec's message when missing, empty or too short. */
 function requiredLine(message: string, min: number, max: number, label: string) {
-  return z
-    .string({ error: message })
-    .refine((value) => !singleLineForbidden.test(value), singleLineMessage)
-    .refine((value) => !formatCharacters.test(value), invisibleMessage(label))
-    .overwrite(nfc)
-    .trim()
-    .min(min, message)
-    .max(max, `${label} must be at most ${max} characters`);
+  // The checks run in this order, so the first failing one gives the field its message.
+  return z.string({ error: message }).check(
+    z.refine((value) => !singleLineForbidden.test(value), singleLineMessage),
+    z.refine((value) => !formatCharacters.test(value), invisibleMessage(label)),
+    z.overwrite(nfc),
+    z.trim(),
+    z.minLength(min, message),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 }
 
 /** The email rule, shared by the newsletter and the chat handoff, which need it without the rest of the form. */
 export const lazyContactEmailSchema = once(() =>
-  z
-    .string({ error: 'Please enter a valid email address' })
-    .refine((value) => !formatCharacters.test(value), invisibleMessage('Email'))
-    .overwrite(nfc)
-    .trim()
-    .max(contactLimits.emailMax, `Email must be at most ${contactLimits.emailMax} characters`)
-    .pipe(z.email('Please enter a valid email address')),
+  z.pipe(
+    z.string({ error: 'Please enter a valid email address' }).check(
+      z.refine((value) => !formatCharacters.test(value), invisibleMessage('Email')),
+      z.overwrite(nfc),
+      z.trim(),
+      z.maxLength(contactLimits.emailMax, `Email must be at most ${contactLimits.emailMax} characters`),
+    ),
+    z.email('Please enter a valid email address'),
+  ),
 );
 
 /**
@@ -70,23 +76,24 @@ export const lazyContactSubmissionSchema = once(() =>
   lastName: requiredLine('Last name is required', 2, contactLimits.nameMax, 'Last name'),
   company: requiredLine('Company name is required', 2, contactLimits.companyMax, 'Company name'),
   email: lazyContactEmailSchema(),
-  website: z
-    .string({ error: 'Website is required' })
-    .refine((value) => !singleLineForbidden.test(value), singleLineMessage)
-    .refine((value) => !formatCharacters.test(value), invisibleMessage('Website'))
-    .overwrite(nfc)
-    .trim()
-    .min(1, 'Website is required')
-    .max(contactLimits.websiteMax, `Website must be at most ${contactLimits.websiteMax} characters`)
-    .regex(websitePattern, 'Please enter a valid website URL'),
-  monthlyRevenue: z.enum(monthlyRevenueChoices, { error: 'Please choose one of the listed revenue ranges' }).optional(),
-  message: z
-    .string({ error: 'Message must be text' })
-    .refine((value) => !multiLineForbidden.test(value), 'Message contains characters that are not allowed')
-    .refine((value) => !formatCharacters.test(value), invisibleMessage('Message'))
-    .overwrite(nfc)
-    .max(contactLimits.messageMax, `Message must be at most ${contactLimits.messageMax} characters`)
-    .optional(),
+  website: z.string({ error: 'Website is required' }).check(
+    z.refine((value) => !singleLineForbidden.test(value), singleLineMessage),
+    z.refine((value) => !formatCharacters.test(value), invisibleMessage('Website')),
+    z.overwrite(nfc),
+    z.trim(),
+    z.minLength(1, 'Website is required'),
+    z.maxLength(contactLimits.websiteMax, `Website must be at most ${contactLimits.websiteMax} characters`),
+    z.regex(websitePattern, 'Please enter a valid website URL'),
+  ),
+  monthlyRevenue: z.optional(z.enum(monthlyRevenueChoices, { error: 'Please choose one of the listed revenue ranges' })),
+  message: z.optional(
+    z.string({ error: 'Message must be text' }).check(
+      z.refine((value) => !multiLineForbidden.test(value), 'Message contains characters that are not allowed'),
+      z.refine((value) => !formatCharacters.test(value), invisibleMessage('Message')),
+      z.overwrite(nfc),
+      z.maxLength(contactLimits.messageMax, `Message must be at most ${contactLimits.messageMax} characters`),
+    ),
+  ),
   }),
 );
 export const contactSubmissionSchema = /* @__PURE__ */ lazyContactSubmissionSchema();
@@ -102,14 +109,14 @@ export const idempotencyKeySchema = /* @__PURE__ */ lazyIdempotencyKeySchema();
  * Bots fill every field they find; people never see this one. Any non-empty value makes the submission succeed
  * silently without being stored or sent.
  */
-export const lazyHoneypotSchema = once(() => z.string('Invalid field').max(500, 'Invalid field').optional());
+export const lazyHoneypotSchema = once(() => z.optional(z.string('Invalid field').check(z.maxLength(500, 'Invalid field'))));
 export const honeypotSchema = /* @__PURE__ */ lazyHoneypotSchema();
 
 /** The `POST /api/contact` body: the form's fields plus the delivery metadata. Unknown keys are refused. */
 export const lazyContactRequestSchema = once(() =>
   z.strictObject({
     ...lazyContactSubmissionSchema().shape,
-    idempotencyKey: lazyIdempotencyKeySchema().optional(),
+    idempotencyKey: z.optional(lazyIdempotencyKeySchema()),
     honeypot: lazyHoneypotSchema(),
     /** Where the visitor came from (contracts/attribution.ts); read leniently by the function, never a reason to refuse. */
     attribution: lazyAttributionRequestField(),

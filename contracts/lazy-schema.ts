@@ -1,8 +1,9 @@
 /**
- * zod builds a schema by cloning it at every chained call (`.refine().trim().min()...`); the contact contract costs a
- * phone about 100 ms of main thread at page load (docs/decisions.md, "Form contracts built on first use"). A contract
- * is therefore a builder run once, on first use: the functions read the eager export (built when their module loads),
- * the browser forms call the builder on first validation. Both get the very same schema object.
+ * Building a schema runs zod's constructors for every part of it; classic zod even cloned at every chained call, and the
+ * contact contract cost a phone about 100 ms of main thread at page load (docs/decisions.md, "Form contracts built on
+ * first use"). The contracts are zod/mini now (issue 22), which is cheaper, but a form still needs none of it before the
+ * visitor types. A contract is therefore a builder run once, on first use: the functions read the eager export (built
+ * when their module loads), the browser forms call the builder on first validation. Both get the very same schema object.
  */
 export function once<T>(build: () => T): () => T {
   let built: { value: T } | undefined;

@@ -1,4 +1,8 @@
-import * as z from 'zod';
+// zod/mini: the staff page loads this in the browser, which no longer evaluates classic zod at start (#22).
+import * as z from 'zod/mini';
+import { ensureEnglishMessages } from './zod-english.ts';
+
+ensureEnglishMessages();
 
 /** The Leads table's Status options (spec section 4), in Airtable's own spelling. */
 export const leadStatuses = ['New', 'Contacted', 'In Progress', 'Qualified', 'Lost', 'Nurturing'] as const;
@@ -29,7 +33,7 @@ export const requiredTargets = ['name', 'contact'] as const;
 
 /** `{ "<CSV column>": target }`; columns left out are ignored. */
 export const columnChoiceSchema = z.record(
-  z.string().max(500),
+  z.string().check(z.maxLength(500)),
   z.enum(mappingTargets, { error: (issue) => `"${String(issue.input)}" is not a field: use one of ${mappingTargets.join(', ')}` }),
 );
 export type ColumnChoice = z.infer<typeof columnChoiceSchema>;
@@ -51,7 +55,7 @@ export const csvPreviewSchema = z.object({
   path: z.string(),
   header: z.array(z.string()),
   rows: z.array(z.array(z.string())),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   complete: z.boolean(),
   /** The target the aliases propose for each header column, in header order. */
   proposed: z.array(z.enum(mappingTargets)),
@@ -59,22 +63,25 @@ export const csvPreviewSchema = z.object({
 export type CsvPreview = z.infer<typeof csvPreviewSchema>;
 
 export const importRequestSchema = z.object({
-  filePath: z.string('Choose a CSV file').trim().min(1, 'Choose a CSV file').max(1024, 'File path is too long'),
+  filePath: z.string('Choose a CSV file').check(z.trim(), z.minLength(1, 'Choose a CSV file'), z.maxLength(1024, 'File path is too long')),
   /** Without it the aliases map the columns. */
-  mapping: columnChoiceSchema.optional(),
+  mapping: z.optional(columnChoiceSchema),
   /** Read the file and Airtable, write nothing, answer what an import would do. */
-  dryRun: z.boolean().optional(),
+  dryRun: z.optional(z.boolean()),
   /** A completed dry run of the same file and mapping: rows it found unchanged are skipped, so the import matches it. */
-  plan: z.string().max(64).optional(),
+  plan: z.optional(z.string().check(z.maxLength(64))),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
 /** `row` is the row as a spreadsheet shows it: the header is row 1, and blank lines count. */
-export const rowMessageSchema = z.object({ row: z.number().int().positive(), message: z.string() });
+export const rowMessageSchema = z.object({ row: z.number().check(z.int(), z.positive()), message: z.string() });
 export type RowMessage = z.infer<typeof rowMessageSchema>;
 
 export const importJobStatuses = ['running', 'completed', 'failed'] as const;
 export type ImportJobStatus = (typeof importJobStatuses)[number];
+
+/** A whole count, 0 or more: `z.number().int().nonnegative()` in classic zod's words, the same two checks in order. */
+const count = () => z.number().check(z.int(), z.nonnegative());
 
 /**
  * An import: the spec's result (`total`, `imported`, `failed`, `errors`) plus progress. `total` is null until the
@@ -85,37 +92,37 @@ export const importJobSchema = z.object({
   jobId: z.string(),
   filePath: z.string(),
   status: z.enum(importJobStatuses),
-  total: z.number().int().nonnegative().nullable(),
-  processed: z.number().int().nonnegative(),
-  imported: z.number().int().nonnegative(),
-  created: z.number().int().nonnegative(),
-  updated: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
-  merged: z.number().int().nonnegative(),
+  total: z.nullable(count()),
+  processed: count(),
+  imported: count(),
+  created: count(),
+  updated: count(),
+  failed: count(),
+  merged: count(),
   /** Rows whose record already holds every value they carry: nothing to write (known from a dry run). */
-  unchanged: z.number().int().nonnegative(),
+  unchanged: count(),
   /** Contacts that appear on more than one valid row. */
-  repeatedContacts: z.number().int().nonnegative(),
+  repeatedContacts: count(),
   /** A dry run: read everything, wrote nothing; created/updated/failed are what an import would do. */
   dryRun: z.boolean(),
   /** The mapping the job used, as the import call takes it. */
-  mapping: columnChoiceSchema.optional(),
+  mapping: z.optional(columnChoiceSchema),
   errors: z.array(rowMessageSchema),
   notices: z.array(rowMessageSchema),
   /** More rows failed or merged than the details kept; the counts stay exact. */
   detailsTruncated: z.boolean(),
   /** Why a failed job stopped. */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   startedAt: z.string(),
-  finishedAt: z.string().optional(),
+  finishedAt: z.optional(z.string()),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 
 /** A dry run's answer in the words of issue 23: `create`, `update`, `invalid` are `created`, `updated`, `failed`. */
-export const dryRunJobSchema = importJobSchema.extend({ create: z.number().int(), update: z.number().int(), invalid: z.number().int() });
+export const dryRunJobSchema = z.extend(importJobSchema, { create: z.number().check(z.int()), update: z.number().check(z.int()), invalid: z.number().check(z.int()) });
 
 /** An invalid row as it stands in the file, for fixing in place. */
-export const failedRowSchema = rowMessageSchema.extend({ cells: z.array(z.string()) });
+export const failedRowSchema = z.extend(rowMessageSchema, { cells: z.array(z.string()) });
 export const failedRowsSchema = z.object({ header: z.array(z.string()), rows: z.array(failedRowSchema) });
 export type FailedRows = z.infer<typeof failedRowsSchema>;
 
@@ -124,39 +131,39 @@ export const importHistorySchema = z.array(importJobSchema);
 
 /** `POST /api/admin/csv/uploads`: a file name (no folders) and its size in bytes. */
 export const uploadRequestSchema = z.object({
-  name: z
-    .string('Name the file')
-    .trim()
-    .min(1, 'Name the file')
-    .max(200, 'The file name is too long (200 characters at most)')
-    .refine((name) => !/[\\/\p{Cc}]/u.test(name) && name !== '.' && name !== '..' && !name.startsWith('.'), 'The file name must be a plain name, without folders')
-    .refine((name) => /\.csv$/i.test(name), 'Only .csv files can be uploaded'),
-  size: z
-    .number('Give the file size')
-    .int()
-    .min(1, 'The file is empty')
-    .max(maxCsvBytes, `The file is larger than ${maxCsvSizeText}, the largest CSV the import takes`),
+  name: z.string('Name the file').check(
+    z.trim(),
+    z.minLength(1, 'Name the file'),
+    z.maxLength(200, 'The file name is too long (200 characters at most)'),
+    z.refine((name) => !/[\\/\p{Cc}]/u.test(name) && name !== '.' && name !== '..' && !name.startsWith('.'), 'The file name must be a plain name, without folders'),
+    z.refine((name) => /\.csv$/i.test(name), 'Only .csv files can be uploaded'),
+  ),
+  size: z.number('Give the file size').check(
+    z.int(),
+    z.minimum(1, 'The file is empty'),
+    z.maximum(maxCsvBytes, `The file is larger than ${maxCsvSizeText}, the largest CSV the import takes`),
+  ),
 });
 /** A presigned S3 POST: send `fields` then the file as multipart form data to `url`; `path` is the key to import. */
 export const uploadGrantSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), path: z.string(), maxBytes: z.number() });
 export type UploadGrant = z.infer<typeof uploadGrantSchema>;
 
 /** The import that holds the lock, so a reloaded page finds its progress again. */
-export const currentImportSchema = z.object({ job: importJobSchema.nullable() });
+export const currentImportSchema = z.object({ job: z.nullable(importJobSchema) });
 export type CurrentImport = z.infer<typeof currentImportSchema>;
 
 /** Airtable omits empty cells, so every field is optional; unknown fields pass through. */
 export const airtableLeadFieldsSchema = z.looseObject({
-  'Lead Name': z.string().optional(),
-  'Contact Information': z.string().optional(),
-  Company: z.string().optional(),
-  Status: z.string().optional(),
-  'Lead Source': z.string().optional(),
-  Notes: z.string().optional(),
+  'Lead Name': z.optional(z.string()),
+  'Contact Information': z.optional(z.string()),
+  Company: z.optional(z.string()),
+  Status: z.optional(z.string()),
+  'Lead Source': z.optional(z.string()),
+  Notes: z.optional(z.string()),
 });
 export const airtableLeadRecordSchema = z.object({ id: z.string(), createdTime: z.string(), fields: airtableLeadFieldsSchema });
 export type AirtableLeadRecord = z.infer<typeof airtableLeadRecordSchema>;
 
 /** One answer of the records call; pass `offset` back for the rest (each answer stays well inside API Gateway's 30 s). */
-export const airtableLeadPageSchema = z.object({ records: z.array(airtableLeadRecordSchema), offset: z.string().optional() });
+export const airtableLeadPageSchema = z.object({ records: z.array(airtableLeadRecordSchema), offset: z.optional(z.string()) });
 export type AirtableLeadPage = z.infer<typeof airtableLeadPageSchema>;

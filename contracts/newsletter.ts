@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini: the blog's signup loads this in the browser, which no longer evaluates classic zod at start (#22).
+import * as z from 'zod/mini';
 import { lazyAttributionRequestField } from './attribution-schema.ts';
 import { lazyContactEmailSchema, lazyHoneypotSchema, lazyIdempotencyKeySchema } from './contact.ts';
 import { once } from './lazy-schema.ts';
@@ -13,7 +14,7 @@ export type NewsletterFormValues = z.input<typeof newsletterSignupSchema>;
 export const lazyNewsletterRequestSchema = once(() =>
   z.strictObject({
     ...lazyNewsletterSignupSchema().shape,
-    idempotencyKey: lazyIdempotencyKeySchema().optional(),
+    idempotencyKey: z.optional(lazyIdempotencyKeySchema()),
     honeypot: lazyHoneypotSchema(),
     attribution: lazyAttributionRequestField(),
   }),

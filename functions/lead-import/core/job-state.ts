@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importJobStatuses, rowMessageSchema, type ImportJob } from '../../../contracts/lead-import.ts';
+import { failedRowSchema, importJobStatuses, rowMessageSchema, type ImportJob } from '../../../contracts/lead-import.ts';
 import { csvEncodings } from './csv-decode.ts';
 import { choiceFromMapping } from './mapping-choice.ts';
 import type { ColumnMapping } from './map.ts';
@@ -16,8 +16,10 @@ const columnMappingSchema = z.object({
   notes: count.optional(),
 });
 
-/** A failed row with its cells, so staff can download the failures, fix them and import them again. */
-const failedRowSchema = rowMessageSchema.extend({ cells: z.array(z.string()) });
+/**
+ * A failed row with its cells, so staff can download the failures, fix them and import them again. The contract's
+ * schema (a zod/mini one since #22, so it has no `.extend` of its own): the very shape this file used to build.
+ */
 export type FailedRow = z.infer<typeof failedRowSchema>;
 
 /**

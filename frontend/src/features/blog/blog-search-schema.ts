@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { blogCategoryFilterOptions } from '../../../../content/blog-categories.ts';
 import { defaultBlogFilters, maxLengthSearch, maxLengthTag } from './blog-search.ts';
 
@@ -8,10 +8,11 @@ import { defaultBlogFilters, maxLengthSearch, maxLengthTag } from './blog-search
  * runs: `validateSearch` sits in the route tree, which every page loads first, and Zod there would add about 25 KB gzip
  * to the home page's 150 KB budget (zod/mini about 9 KB). The route runs `validateBlogSearch` (blog-search.ts), held to exactly
  * this schema's results by a property test (blog-search.test.ts). docs/decisions.md, "Blog filters in the URL".
+ * zod/mini like the other browser-side schemas (#22): `_default(catch(...))` is what classic zod's `.catch().default()` built.
  */
 export const blogSearchSchema = z.object({
-  search: z.string().max(maxLengthSearch).catch(defaultBlogFilters.search).default(defaultBlogFilters.search),
-  category: z.enum(blogCategoryFilterOptions).catch(defaultBlogFilters.category).default(defaultBlogFilters.category),
-  tag: z.string().max(maxLengthTag).catch(defaultBlogFilters.tag).default(defaultBlogFilters.tag),
+  search: z._default(z.catch(z.string().check(z.maxLength(maxLengthSearch)), defaultBlogFilters.search), defaultBlogFilters.search),
+  category: z._default(z.catch(z.enum(blogCategoryFilterOptions), defaultBlogFilters.category), defaultBlogFilters.category),
+  tag: z._default(z.catch(z.string().check(z.maxLength(maxLengthTag)), defaultBlogFilters.tag), defaultBlogFilters.tag),
 });
 

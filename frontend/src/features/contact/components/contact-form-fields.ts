@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { contactFormCopy } from '../../../../../content/contact-form.ts';
 import { lazyContactSubmissionSchema, type ContactFormValues } from '../../../../../contracts/contact.ts';
 import { validateLazily } from '../../../../../contracts/lazy-schema.ts';
@@ -21,7 +21,7 @@ export const textFields = {
 export type TextFieldName = keyof typeof textFields;
 /** Every field, in the order the form shows them. */
 export const fieldOrder = ['firstName', 'lastName', 'company', 'email', 'website', 'monthlyRevenue', 'message'] as const;
-export const textRules: Record<TextFieldName, Pick<z.ZodType<string, string>, '~standard'>> = {
+export const textRules: Record<TextFieldName, Pick<z.ZodMiniType<string, string>, '~standard'>> = {
   firstName: validateLazily(() => rules().firstName),
   lastName: validateLazily(() => rules().lastName),
   company: validateLazily(() => rules().company),

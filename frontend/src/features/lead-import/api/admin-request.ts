@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+// zod's core types, as apiRequest takes them: the contracts are zod/mini schemas (#22), without the chained API's types.
+import type { $ZodType, output } from 'zod/v4/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 import { currentAdminToken, forgetAdminToken } from './admin-token.ts';
 
 /** The staff token as a bearer header; a 401 forgets the token, which brings the token form back. */
-export async function adminRequest<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+export async function adminRequest<S extends $ZodType>(method: 'GET' | 'POST', path: string, schema: S, body?: unknown): Promise<output<S>> {
   const token = currentAdminToken();
   try {
     return await apiRequest(method, path, schema, body, { headers: token ? { authorization: `Bearer ${token}` } : {} });
