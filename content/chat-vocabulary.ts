@@ -85,6 +85,8 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['haggle', /\b[A-Z]{3,}\d{2,}\b|\bfirst (month|week)s? (is |are )?free\b/],
   // A price the visitor names for our work ('can you do the audit for 15k?', 'match it and I sign').
   ['haggle', /\b(can|could|would|will) (you|u) (do|make|offer|sell|give (me|us))\b[^.?!]{0,30}\bfor (only |just )?\$?\d/i],
+  // 'do it for 15 and we have a deal': an imperative price, or a deal on their terms.
+  ['haggle', /\b(do|make) (it|that|this|the \w+) for (only |just )?\$?\d|\b(we('ve)? (have|got)|it's) a deal\b/i],
   ['haggle', /\b(match|beat) (\$?\d|(it|that|this|their|his|her|the other)\b(?! (criteria|icp)))/i],
   // 'at 8k I sign today', '100k and we sign': a figure of their own as the condition of signing.
   ['haggle', /\$?\d+ ?k\b[^.?!]{0,25}\b(i|we)('ll| will| would| can)? sign\b/i],
@@ -94,6 +96,18 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['language', /\b(speak|parlez|parlent|hablan|habla|sprechen|sprecht)\b[^.?!]{0,20}\b(french|spanish|german|fran|espa|deutsch)/i],
   ['off-topic', /\b(weather|poem|recipe|joke|horoscope|lottery|football|soccer|basketball|homework|essay|bitcoin|crypto|stock tips)\b/i],
   ['off-topic', /\b(write (me )?(a|some) (code|script|song|story)|capital of|meaning of life|who (won|is the president))\b/i],
+];
+
+/**
+ * What a question the answer table can't place still gets (offline-assistant.ts), the first whose test its message
+ * passes: advice ('where would you even start?') gets where clients start, as the answer; a price point gets the prices
+ * and a point about one engagement that engagement, after "I can't find that exact point" (`opener`).
+ */
+export const nearAnswers: readonly { readonly test: RegExp | 'one engagement'; readonly row: string; readonly opener: boolean }[] = [
+  { test: /\b(recommend|suggest|advise|where (do|would|should|to) (we|i|you)?\s?(even )?(start|begin)|anything for (that|this|us|it))\b/i, row: 'fit-general', opener: false },
+  { test: /\b(what would you (do|suggest)|which (one|of your \w+) (fits|fixes|should)|anfangen|empfehlen|empezar|commencer|conseill)/i, row: 'fit-general', opener: false },
+  { test: /\b(price|prices|pricing|cost|costs|how much|budget|afford|package|tier|cheap\w*|lite|starter|startup|mrr|arr)\b/i, row: 'price', opener: true },
+  { test: 'one engagement', row: 'overview', opener: true },
 ];
 
 // A sum the visitor has ('50k set aside', 'maybe 30k to spend') is their budget, not a price they say we quoted.

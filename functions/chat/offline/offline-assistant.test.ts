@@ -113,6 +113,22 @@ describe('offline assistant: a question it cannot answer is a lead', () => {
     expect(reply.text).not.toContain(company.address.locality);
   });
 
+  it('still says what the site does say beside the open point: where clients start, the prices, the engagement in view', () => {
+    const advice = ask('no idea whats actually broken on our side tbh, where would you even start');
+    expect(advice.topic).toBe('fit-general');
+    expect(advice.text).toContain(auditEngagement.title);
+    expect(advice.text).toContain(handoffPlaceholder);
+    const price = ask('do you have a lite version for pre-seed startups?');
+    expect(price.topic).toBe('unanswered');
+    expect(price.text).toMatch(/^I can't find that exact point on the site/);
+    for (const e of engagements) expect(price.text).toContain(e.price.label);
+  });
+
+  it('a repeated question gets the sentence it asks for, not the first one again', () => {
+    const [, again] = chat('is there a minimum contract length?', 'and how much notice to stop the fractional team?');
+    expect(again).toMatch(/^We ask for 30 days' notice/);
+  });
+
   it('does not quote the question back: it may state a figure we never did', () => {
     expect(ask('is the onboarding fee of 999 dollars refundable in 45 days').text).not.toContain('45');
   });

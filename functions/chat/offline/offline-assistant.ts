@@ -1,7 +1,7 @@
 import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, handoffOfferIn, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { budgetWords } from '../../../content/chat-vocabulary.ts';
+import { budgetWords, nearAnswers } from '../../../content/chat-vocabulary.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -74,8 +74,7 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
     const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };
     const found = understand(message, previous, index(), context).filter((p) => p.score >= thresholds.weak);
-    // A loose match that misses what the question hinges on is not an answer: the site is silent on it, so a strategist is.
-    // English only: the other languages' phrasings are too few to say a word is missing from a row.
+    // A loose match missing the word the question hinges on is no answer (English only: the others have too few phrasings).
     const hinged = found.filter((p, i) => i > 0 || p.score >= thresholds.hinge || language !== 'en' || index().coversKeyWord(message, p.row.id));
     const parts = hinged.length === found.length ? found : [];
     const top = parts[0];
@@ -85,11 +84,12 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
       if (handoff.offer) return { text: offerHandoff(handoff.email, language), topic: 'handoff' };
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
-      const unanswered = language === 'en' ? undefined : unansweredIn[language];
-      // What the site does say beside the open point: the prices to a price question, else the engagement it is about.
-      const near = rowsById.get(terms(message).includes('price') || budgetWords.test(message) ? 'price' : about.length === 1 ? 'overview' : '');
-      const known = near && !unanswered ? renderParts([{ row: near, engagements: about, score: 1 }], 'en', contactEmail) : undefined;
-      return { text: unanswered ?? english(unansweredOffer(canHelpWith, known)), topic: 'unanswered' };
+      // What the site says beside the open point (content/chat-vocabulary.ts nearAnswers): advice, the prices, the engagement.
+      const near = nearAnswers.find((n) => (n.test === 'one engagement' ? about.length === 1 : n.test.test(message)));
+      const nearRow = rowsById.get(near?.row ?? '');
+      const known = nearRow && renderParts([{ row: nearRow, engagements: about, score: 1 }], near?.opener ? 'en' : language, contactEmail);
+      if (known && !near?.opener) return { text: `${known}\n\n${partialOfferFor(language)}`, topic: nearRow.id };
+      return { text: (language === 'en' ? undefined : unansweredIn[language]) ?? english(unansweredOffer(canHelpWith, known)), topic: 'unanswered' };
     }
     // 'and the one marked most powerful?' right after that engagement: the same one, said so.
     const same = named.length === 1 && named[0] === previous.engagement && terms(withoutNames(message)).length === 0 ? named[0] : undefined;
