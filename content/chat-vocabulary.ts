@@ -10,7 +10,7 @@ export const chatStopWords: string =
     // Spanish, French and German short words: the matcher reads the three languages with one table.
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
-    'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll beim alles alle was wer tout tous todos ' +
+    'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll beim alles alle was wer da tout tous todos ' +
     // Greetings and thanks in the three languages: small talk, kept only when nothing else is asked (terms()).
     'hola buenas buenos dias gracias bonjour salut merci hallo guten tag danke ' +
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'.
@@ -32,9 +32,9 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
 
 export const chatSynonyms: Readonly<Record<string, string>> = {
   price: 'damage ballpark much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran costo coste costos prix tarif tarifs coute preis preise preisen kostet kosten',
-  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree temps semaines dauert dauer lange',
+  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree temps semaines dauert dauer lange tarda tardan tardaria demora',
   year: 'annual annually yearly twelve yr yrs',
-  include: 'included includes including deliverables deliverable scope contain contains inclusion enthalten enthalt beinhaltet inklusive inkludiert incluye incluyen incluido incluidos inclus inclut comprend comprennent',
+  include: 'included includes including deliverables deliverable scope contain contains inclusion enthalten enthalt beinhaltet inklusive inkludiert incluye incluyen incluido incluidos inclus inclut comprend comprennent drin',
   book: 'booking schedule scheduling appointment demo',
   contact: 'email reach contacts emails correo contacto contactar joindre erreichen kontakt',
   timezone: 'tz',
@@ -55,7 +55,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   located: 'location based office headquarters hq ubicados ubicacion',
   // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.
   start: 'begin started starting',
-  meeting: 'meetings',
+  meeting: 'meetings reunion reuniones termin termine',
   recommend: 'suggest advise advice best right fit suit suits pick choose',
   data: 'info information datos donnees daten',
   ai: 'chatgpt gpt',
