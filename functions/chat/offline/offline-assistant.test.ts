@@ -114,11 +114,14 @@ describe('offline assistant: a question it cannot answer is a lead', () => {
   });
 
   it('still says what the site does say beside the open point: where clients start, the prices, the engagement in view', () => {
-    const advice = ask('no idea whats actually broken on our side tbh, where would you even start');
+    // A table that places nothing, so every question is one it can't place.
+    const bare = createOfflineAssistant({ contactEmail: 'team@example.com', phrasings: [{ row: 'greeting', language: 'en', text: 'hello' }] });
+    const unplaced = (message: string) => bare.answer([{ role: 'user', content: message }]);
+    const advice = unplaced('no idea whats actually broken on our side tbh, where would you even start');
     expect(advice.topic).toBe('fit-general');
     expect(advice.text).toContain(auditEngagement.title);
     expect(advice.text).toContain(handoffPlaceholder);
-    const price = ask('do you have a lite version for pre-seed startups?');
+    const price = unplaced('do you have a lite version for pre-seed startups?');
     expect(price.topic).toBe('unanswered');
     expect(price.text).toMatch(/^I can't find that exact point on the site/);
     for (const e of engagements) expect(price.text).toContain(e.price.label);
