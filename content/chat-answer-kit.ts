@@ -63,7 +63,7 @@ export const withoutVerdict = (answer: string) => answer.replace(/^(yes|no|rarel
 export const engagementNicknames: EngagementNicknames = {
   'gtm-audit-architecture': ['audit', 'gtm audit', 'architecture', 'assessment', 'diagnostic', 'diagnosis', 'health check', 'auditoria', 'first one', 'smallest one', 'cheapest one', 'entry one'],
   'funnel-orchestration': ['orchestration', 'funnel orchestration', 'the build', 'full build', 'system build', 'build project', 'implementation', 'construccion', 'flagship', 'done for you', 'big project', 'big one', 'middle one', 'second one', 'most popular', 'orquestacion', 'orchestrierung'],
-  'fractional-gtm-team': ['fractional', 'fractional team', 'embedded team', 'retainer', 'monthly one', 'monthly plan', 'monthly team', 'ongoing team', 'managed service', 'subscription', 'gtm team', 'last one', 'third one', 'ongoing one', 'ongoing engagement', 'monthly engagement', 'enterprise plan', 'enterprise one', 'fractionnelle', 'fraccional'],
+  'fractional-gtm-team': ['fractional', 'fractional team', 'embedded team', 'retainer', 'monthly one', 'monthly plan', 'monthly team', 'ongoing team', 'managed service', 'subscription plan', 'gtm team', 'last one', 'third one', 'ongoing one', 'ongoing engagement', 'monthly engagement', 'enterprise plan', 'enterprise one', 'fractionnelle', 'fraccional'],
 };
 
 /** The replies of the guard rules (functions/chat/offline/guards.ts) and the offers the assistant adds; each states the published facts. */

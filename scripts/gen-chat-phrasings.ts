@@ -16,11 +16,13 @@ export const generatedFile = new URL('../content/chat-phrasings/terms.gen.json',
 /** `{ source: { row: { language: 'term term|term term' } } }`, sources and rows in content order. */
 export function outsidePhrasingTerms(): string {
   const out: Record<string, Record<string, Record<string, string>>> = {};
+  // Terms sorted: a phrasing's terms are a set to the matcher, and sorted they compress better (the chat bundle is held
+  // under 1 MB). A phrasing two sources give stays twice: it weighs twice in the row's average phrasing.
   for (const source of outsidePhrasings) {
     const rows: Record<string, Record<string, string>> = {};
     for (const [row, byLanguage] of Object.entries(source.rows)) {
       for (const [language, texts] of Object.entries(byLanguage)) {
-        const sets = [...new Set((texts ?? []).map((t) => [...new Set(rowTerms(t))].join(' ')).filter(Boolean))];
+        const sets = [...new Set((texts ?? []).map((t) => [...new Set(rowTerms(t))].sort().join(' ')).filter(Boolean))];
         if (sets.length > 0) (rows[row] ??= {})[language] = sets.join('|');
       }
     }

@@ -14,6 +14,9 @@ const contactMe = [
   /\bsomeone (from [a-z ]+ )?(to )?(contact|email|call|reach)/i,
   /\b(rep|someone|somebody) to (call|email|contact)/i,
   /\b(talk|speak) (to|with) (a |an )?(human|person|real person|strategist|salesperson|sales)\b/i,
+  /\b(reach|get|talk to|speak to) (an? )?(actual|real) (human|person)\b/i,
+  // Spanish, French, German: 'persona' alone is also the ICP's word, so only with the verb.
+  /\b(hablar con (una persona|alguien|un humano)|parler (à|a|avec) (un humain|une personne|quelqu'un)|mit einem (menschen|mitarbeiter))/i,
 ];
 
 export function emailIn(text: string): string | undefined {

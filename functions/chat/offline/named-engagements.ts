@@ -3,15 +3,13 @@ import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { nearly, words } from './words.ts';
 
 /**
- * The engagements a message names, by title or nickname (content/chat-answer-kit.ts), in the order named. A long
- * single word within one typo counts ('orchestraton'); a bare 'team' or 'funnel' does not (our team, our funnel).
- * The badges the pages show ('START HERE', 'MOST POWERFUL', 'ENTERPRISE') name their engagement too: read from content.
+ * The engagements a message names, in the order named: by title, nickname (content/chat-answer-kit.ts) or the pages' badges
+ * ('START HERE'). A long single word within one typo counts ('orchestraton'); a bare 'team' or 'funnel' does not.
  */
 const badgesOf = (e: Engagement) => [e.pricingBadge, e.landingBadge ?? ''].filter(Boolean).map((b) => b.toLowerCase());
 const names = engagements.map((e) => ({ e, phrases: [e.title.toLowerCase(), ...badgesOf(e), ...engagementNicknames[e.id]].map((p) => words(p)) }));
 
-// A word is a one-word name (or within one typo of one) the same way in every message: looked up once per word, since
-// the matcher reads every phrasing of the table through this at its first question (the Lambda's first reply).
+// One-word names are looked up once per word: the matcher reads every phrasing through this at its first question.
 const singleNames = names.flatMap(({ e, phrases }) => phrases.filter((p) => p.length === 1).map((p) => ({ e, name: p[0] ?? '' })));
 const singleOf = new Map<string, Engagement[]>();
 const longNames = names.flatMap(({ e, phrases }) => phrases.filter((p) => p.length > 1).map((phrase) => ({ e, phrase })));

@@ -76,7 +76,9 @@ export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: Of
     const found = understand(message, previous, index(), context).filter((p) => p.score >= thresholds.weak);
     // A loose match missing the word the question hinges on is no answer (English only: the others have too few phrasings).
     const hinged = found.filter((p, i) => i > 0 || p.score >= thresholds.hinge || language !== 'en' || index().coversKeyWord(message, p.row.id));
-    const parts = hinged.length === found.length ? found : [];
+    // 'can I talk to a person?' that no row reads strongly gets the ways to one: the booking answer, then the handoff.
+    const toPerson = handoff.offer && (found[0]?.score ?? 1) < thresholds.strong ? rowsById.get('booking') : undefined;
+    const parts = toPerson ? [{ row: toPerson, engagements: [], score: 1 }] : hinged.length === found.length ? found : [];
     const top = parts[0];
     // 'is the 85% real?': a published figure the table does not answer well is explained.
     const figures = top && top.score >= thresholds.strong ? undefined : quotedFigures(message);
