@@ -62,9 +62,9 @@ export function renderedParts(parts: readonly Part[], language: ChatLanguage, co
 /** An answer's first sentence; with `question` (asked again in other words: 'and the notice?'), the one sharing most of its words. */
 export function firstSentence(text: string, question?: string): string {
   const all = withoutOffers(text).split(/\n{2,}/).flatMap(sentencesOf);
-  const read = (s: string) => [...terms(withoutNames(s)), ...words(withoutNames(s)).filter((w) => w.length > 3)];
-  const shared = (s: string) => new Set(read(s).filter((t) => read(question ?? '').includes(t))).size;
-  const best = all.reduce((b, s) => (shared(s) > shared(b) ? s : b), all[0] ?? text);
+  const read = (s: string) => new Set([...terms(withoutNames(s)), ...words(withoutNames(s)).filter((w) => w.length > 3)]);
+  const asked = read(question ?? '');
+  const [best] = all.map((s) => [s, [...read(s)].filter((t) => asked.has(t)).length] as const).reduce((b, x) => (x[1] > b[1] ? x : b), [all[0] ?? text, -1] as const);
   return text.includes(bookingLinkPlaceholder) ? compose([best, bookingLinkPlaceholder]) : best;
 }
 
