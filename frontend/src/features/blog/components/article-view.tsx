@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { articleBreadcrumb, articlePageCopy } from '../../../../../content/blog-page.ts';
 import { interfaceLabels } from '../../../../../content/interface-labels.ts';
+import { longDate } from '../../../../../content/long-date.ts';
 import type { BlogPost } from '../../../../../content/blog-types.ts';
 import { Illustration } from '../../../components/page-kit/illustration.tsx';
 import { ArticleToc } from './article-toc.tsx';
@@ -16,10 +17,6 @@ import { ShareButtons } from './share-buttons.tsx';
 
 /** The reading column: 640 px of text (about 62 characters a line at the body's 19 px) plus the container's 16 px gutters. */
 const readingColumn = 672;
-
-/** '2025-09-30' -> 'September 30, 2025', the form post dates are shown in (fixed zone: the same in every browser). */
-const formatPostDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface ArticleViewProps {
   post: BlogPost;
@@ -66,7 +63,7 @@ export function ArticleView({ post, related, url }: ArticleViewProps) {
                 {post.modifiedDate !== post.publishDate && (
                   <Text size="sm">
                     {articlePageCopy.updatedLabel}{' '}
-                    <time dateTime={post.modifiedDate}>{formatPostDate(post.modifiedDate)}</time>
+                    <time dateTime={post.modifiedDate}>{longDate(post.modifiedDate)}</time>
                   </Text>
                 )}
               </Group>
