@@ -10,6 +10,7 @@
  */
 import { createOfflineAssistant } from '../functions/chat/offline/offline-assistant.ts';
 import { answerSet } from './eval-chat/answer-set.ts';
+import { phrasingsWithout } from './eval-chat/held-out-phrasings.ts';
 import { evalSets, judgedResults } from './eval-chat/eval-set.ts';
 import { printJudged } from './eval-chat/judged.ts';
 import { printRegression } from './eval-chat/regression.ts';
@@ -34,7 +35,7 @@ if (option('--base-url')) {
   if (!llmEval.runLlmEval) throw new Error('--base-url needs scripts/eval-chat-llm.ts (the LLM eval, on the chat-llm branch)');
   await llmEval.runLlmEval(argv);
 } else if (argv.includes('--routing')) {
-  await printRouting((leaveOut) => { const held = createOfflineAssistant({ contactEmail, leaveOut }); return (c) => held.answer(c); }, argv.includes('--verbose'));
+  await printRouting((leaveOut) => { const held = createOfflineAssistant({ contactEmail, phrasings: phrasingsWithout(leaveOut) }); return (c) => held.answer(c); }, argv.includes('--verbose'));
 } else if (option('--answer')) {
   const out = option('--out');
   if (!out) throw new Error('--answer <set.json> needs --out <file>');

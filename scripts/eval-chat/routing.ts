@@ -53,14 +53,14 @@ export function labelledSets(): { set: EvalSet; labels: Labels }[] {
  * `assistantFor(leaveOut)`: the build without the phrasings that came from the set being measured
  * (content/chat-phrasings.ts), so each dev set is measured on a matcher that never read it: held out, one set at a time.
  */
-export async function printRouting(assistantFor: (leaveOut: ReadonlySet<string>) => Answer, verbose: boolean): Promise<{ right: number; total: number }> {
+export async function printRouting(assistantFor: (leaveOut: string) => Answer, verbose: boolean): Promise<{ right: number; total: number }> {
   let right = 0;
   let total = 0;
   const byKind = new Map<string, [number, number]>();
   for (const { set, labels } of labelledSets()) {
     let setRight = 0;
     let setTotal = 0;
-    const answer = assistantFor(new Set([set.set]));
+    const answer = assistantFor(set.set);
     for (const conversation of set.conversations) {
       const replies = await runConversation(answer, conversation);
       conversation.turns.forEach((turn, i) => {

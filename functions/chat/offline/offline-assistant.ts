@@ -36,16 +36,14 @@ function offerHandoff(email: string | undefined, language: ChatLanguage): string
 }
 export interface OfflineOptions {
   readonly contactEmail?: string | undefined;
-  /** Phrasing sources not to read (content/chat-phrasings.ts ids), for measuring the eval set they came from. */
-  readonly leaveOut?: ReadonlySet<string>;
-  /** The phrasings to match against instead of the table's (tests). */
+  /** The phrasings to match against instead of the table's (tests; evaluations leaving their own set out). */
   readonly phrasings?: readonly Phrasing[];
 }
 
-export function createOfflineAssistant({ contactEmail, leaveOut, phrasings }: OfflineOptions = {}): OfflineAssistant {
+export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptions = {}): OfflineAssistant {
   // Built on the first question, not at import: the import is the Lambda's cold start.
   let score: ReturnType<typeof createRowIndex> | undefined;
-  const index = () => (score ??= createRowIndex(phrasings ?? answerPhrasings(leaveOut)));
+  const index = () => (score ??= createRowIndex(phrasings ?? answerPhrasings()));
 
   function answer(conversation: readonly ConversationTurn[]): AssistantReply {
     const message = conversation.at(-1)?.content.trim() ?? '';

@@ -8,18 +8,17 @@ import type { Phrasing } from './row-index.ts';
 /**
  * Every example phrasing the matcher reads: each row's own, its translations', and visitor messages people who never saw
  * the matcher wrote for the rows (content/chat-phrasings.ts), shipped as brotli-compressed terms (terms.gen.json, `npm run
- * gen:chat-phrasings`), decompressed when the index is built; rows the table no longer has are left out. `leaveOut`:
- * sources an evaluation of their own eval set must not read.
+ * gen:chat-phrasings`), decompressed when the index is built; rows the table no longer has are left out.
  */
-type Generated = Record<string, Record<string, Partial<Record<ChatLanguage, string>>>>;
+type Generated = Record<string, Partial<Record<ChatLanguage, string>>>;
 
-export function answerPhrasings(leaveOut: ReadonlySet<string> = new Set()): Phrasing[] {
+export function answerPhrasings(): Phrasing[] {
   const rows = new Set(chatAnswers.map((row) => row.id));
   const own = chatAnswers.flatMap((row) => row.asks.map((text) => ({ row: row.id, language: 'en' as const, text })));
   const translated = (Object.entries(translatedAnswers) as [ChatLanguage, Record<string, { asks: readonly string[] }>][]).flatMap(([language, table]) =>
     Object.entries(table).flatMap(([row, t]) => t.asks.map((text) => ({ row, language, text }))));
-  const sources = JSON.parse(brotliDecompressSync(Buffer.from(outside.terms, 'base64')).toString('utf8')) as Generated;
-  const written = Object.entries(sources).filter(([id]) => !leaveOut.has(id)).flatMap(([, byRow]) => Object.entries(byRow).flatMap(([row, byLanguage]) =>
-    (Object.entries(byLanguage) as [ChatLanguage, string][]).flatMap(([language, joined]) => joined.split('|').map((t) => ({ row, language, terms: t.split(' ') })))));
+  const byRow = JSON.parse(brotliDecompressSync(Buffer.from(outside.terms, 'base64')).toString('utf8')) as Generated;
+  const written = Object.entries(byRow).flatMap(([row, byLanguage]) =>
+    (Object.entries(byLanguage) as [ChatLanguage, string][]).flatMap(([language, joined]) => joined.split('|').map((t) => ({ row, language, terms: t.split(' ') }))));
   return [...own, ...translated, ...written].filter((p) => rows.has(p.row));
 }
