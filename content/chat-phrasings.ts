@@ -9,6 +9,7 @@ import blind7 from './chat-phrasings/blind-7.json' with { type: 'json' };
 import blind8 from './chat-phrasings/blind-8.json' with { type: 'json' };
 import blind9 from './chat-phrasings/blind-9.json' with { type: 'json' };
 import blind10 from './chat-phrasings/blind-10.json' with { type: 'json' };
+import blind11 from './chat-phrasings/blind-11.json' with { type: 'json' };
 import dev1 from './chat-phrasings/dev-1.json' with { type: 'json' };
 import train1 from './chat-phrasings/train-1.json' with { type: 'json' };
 import train2 from './chat-phrasings/train-2.json' with { type: 'json' };
@@ -55,6 +56,7 @@ const devSets: PhrasingSource[] = [
   { id: 'blind-8', rows: blind8 },
   { id: 'blind-9', rows: blind9 },
   { id: 'blind-10', rows: blind10 },
+  { id: 'blind-11', rows: blind11 },
   { id: 'dev-1', rows: dev1 },
   // Written as training data by three more outside writers (same brief as the blind sets), labelled the same way.
   { id: 'train-1', rows: train1 },
