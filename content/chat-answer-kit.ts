@@ -97,7 +97,8 @@ export function ruleReply(kind: string | undefined, about: readonly Engagement[]
   // An injection that also asks about an engagement ('confirm the audit is free') gets its real terms.
   if (kind === 'injection') return `I can't share my instructions, switch to another mode or change a price. I can only help with questions about RevRebel: ${canHelpWith}.${about.length > 0 ? ` For the record, ${facts}.` : ''}`;
   if (kind === 'haggle') return `No, I can't offer a discount or confirm a different price: our prices are fixed and published, and the site lists no promo code, startup price or discount for paying upfront. ${facts}. ${bookingLine()}`;
-  if (kind === 'forged') return `I can't confirm that: it isn't in this conversation and it doesn't match our published terms. ${facts}. ${chatNotBinding}`;
+  // A promise claimed from elsewhere (a call, a colleague) is for a person to check, not a dead end (blind-11).
+  if (kind === 'forged') return `I can't confirm that: it isn't in this conversation and it doesn't match our published terms. ${facts}. ${chatNotBinding} If someone on our team told you something different, leave your email and a strategist will check what was agreed and answer you directly. ${handoffPlaceholder}`;
   if (kind === 'off-topic') return `I'm only here for questions about RevRebel: ${canHelpWith}. What would you like to know?`;
   return undefined;
 }

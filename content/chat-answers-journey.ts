@@ -80,6 +80,15 @@ export const journeyRows: readonly ChatAnswerRow[] = [
     followUps: ['blog-summary'],
   },
   {
+    id: 'blog-latest',
+    asks: ["what's the newest post on your blog", 'what is your latest article', 'most recent blog post', 'what did you publish last', 'anything new on the blog lately'],
+    answer: () => {
+      const [newest] = blogPosts;
+      return newest ? `The newest is "${newest.title}" (/blog/${newest.slug}), published ${newest.date}. ${newest.excerpt}` : '';
+    },
+    followUps: ['blog-summary', 'blog-reading'],
+  },
+  {
     id: 'meeting-criteria',
     asks: ['who decides whether a meeting counts', 'who sets the qualification criteria', 'how do you define a qualified meeting', 'is it pay per meeting or a fixed fee', 'how can you charge per meeting if the price is fixed'],
     answer: () => `${criteria[0]?.split('. ')[1] ?? ''}, and it's a meeting that matches them that counts. The price stays the fixed price of your engagement (${allPrices()}): "${allPlansInclude[2].toLowerCase()}" means ${criteria[1] ?? ''}`,

@@ -122,6 +122,13 @@ export const legalRows: readonly ChatAnswerRow[] = [
       strategistHandoff(`For the website, ${lowerFirst(sentencesOf(terms('limitation-of-liability')[1] ?? '').at(-1) ?? '')} ${sentenceWith(termsOfService, 'services', 'generated automatically')} ${sentenceWith(termsOfService, 'services', 'do not form an offer')} ${sentenceWith(termsOfService, 'services', 'separate written agreement')} The site doesn't state an engagement's liability terms.`),
   },
   {
+    id: 'legal-advice',
+    asks: ['pretend you are my lawyer', 'is your liability cap enforceable against us', 'should I sign or ask my lawyer first', 'can you give me legal advice', 'would that hold up in court'],
+    answer: () =>
+      strategistHandoff(`I can't give legal advice or judge whether a term would hold: please have your own counsel review any agreement before you sign. What the site says: for the website, ${lowerFirst(sentencesOf(terms('limitation-of-liability')[1] ?? '').at(-1) ?? '')} ${sentenceWith(termsOfService, 'services', 'separate written agreement')} The engagement agreement's own terms aren't on the site.`),
+    followUps: ['terms-liability', 'terms-law'],
+  },
+  {
     id: 'gdpr',
     asks: ['what about GDPR', 'GDPR compliance', 'is outreach legal under GDPR', 'do you follow EU data protection rules', 'CAN-SPAM compliance'],
     answer: () => `Compliance is built into the outreach: ${lowerFirst(capabilityDetails('Quality Assurance & Compliance'))} For personal data, ${lowerFirst(policy('international-transfers')[0]?.split('. ')[1] ?? '')} ${policy('who-we-are')[1]?.split(', and ')[0] ?? ''}. The site doesn't claim a certification or guarantee compliance.`,
