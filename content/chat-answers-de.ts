@@ -1,6 +1,7 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
 import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
+import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
 import { i18nFacts, includedOf, joinIn, type IncludesText } from './chat-answers-i18n-kit.ts';
@@ -11,7 +12,7 @@ export const billing = { 'one-time': 'einmalig', fixed: 'Festpreis', monthly: 'p
 export const units = (d: string) => d.replace(/weeks?/, 'Wochen').replace(/months?/, 'Monate');
 const price = (e: Engagement) => `${e.title}: ${e.price.label} (${billing[e.price.billing]})`;
 const duration = (e: Engagement) =>
-  e.coreDuration === e.engagementDuration ? `${e.title}: fortlaufend, monatlich, ohne lange Vertragsbindung` : `${e.title}: ${units(e.coreDuration)} Arbeit, innerhalb von ${units(e.engagementDuration)} vom Kickoff bis zur Übergabe`;
+  e.coreDuration === e.engagementDuration ? `${e.title}: fortlaufend, monatlich, ohne lange Vertragsbindung` : `${e.title}: ${units(e.coreDuration)} Arbeit, innerhalb von ${units(e.engagementDuration).replace(/Monate$/, 'Monaten')} vom Kickoff bis zur Übergabe`;
 export const write = ({ contactEmail }: AnswerContext) => (contactEmail ? `schreiben Sie an ${contactEmail} oder nutzen Sie das Formular unter /contact` : 'nutzen Sie das Formular unter /contact');
 
 const f = i18nFacts;
@@ -44,7 +45,10 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
     asks: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse'],
     answer: (context) => `Um mit einem Strategen zu sprechen, ${write(context)}; wir antworten auf jede Nachricht. ${contactPhoneBlock.disabled ? 'Telefonisch sind wir derzeit nicht erreichbar. ' : ''}Sie können auch direkt einen Termin buchen: ${bookingLinkPlaceholder}`,
   },
-  compare: { asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration'] },
+  compare: {
+    asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration'],
+    answer: () => `${auditEngagement.title} analysiert und plant (${units(auditEngagement.engagementDuration)}); ${orchestrationEngagement.title} baut und startet das System, die Arbeit des Audits inklusive (${units(orchestrationEngagement.engagementDuration)}, erste Kampagnen innerhalb von ${f.launchDays} Tagen, dann Übergabe an Ihr Team); ${fractionalEngagement.title} betreibt und verbessert es jeden Monat mit einem festen Team. Preise: ${engagements.map(price).join('; ')}.`,
+  },
   'terms-change': {
     asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'],
     answer: () => `Ja: viele Kunden beginnen mit ${auditEngagement.title} und wechseln dann zu ${orchestrationEngagement.title} oder zum ${fractionalEngagement.title}. ${notice}`,
@@ -85,7 +89,10 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-retention': { asks: ['wie lange speichern Sie meine Daten', 'wie lange bewahren Sie meine Daten auf'] },
   industries: { asks: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche'] },
   'privacy-processor': { asks: ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen'] },
-  launch: { asks: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen'] },
+  launch: {
+    asks: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen'],
+    answer: () => `Die ersten Kampagnen laufen innerhalb von ${f.launchDays} Tagen nach dem Start; danach sehen Kunden meist ${claims.strategicMeetings.value} strategische Termine im Monat. ${duration(orchestrationEngagement)}.`,
+  },
   'time-needed': { asks: ['wie viel Zeit braucht es von unserem Team', 'wie viel Aufwand haben wir intern'] },
   includes: {
     asks: ['was ist enthalten', 'was ist im Paket inbegriffen'],

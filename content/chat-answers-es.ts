@@ -45,7 +45,10 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     asks: ['cómo los contacto', 'cuál es su correo'],
     answer: (context) => `Para hablar con un estratega, ${write(context)}; respondemos a todos los mensajes. ${contactPhoneBlock.disabled ? 'El teléfono no está disponible por ahora. ' : ''}También puede reservar una llamada: ${bookingLinkPlaceholder}`,
   },
-  compare: { asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación'] },
+  compare: {
+    asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación'],
+    answer: () => `${auditEngagement.title} diagnostica y planifica (${units(auditEngagement.engagementDuration)}); ${orchestrationEngagement.title} construye y lanza el sistema, con el trabajo de la auditoría incluido (${units(orchestrationEngagement.engagementDuration)}, primeras campañas en ${f.launchDays} días y luego la entrega a su equipo); ${fractionalEngagement.title} lo opera y mejora cada mes con un equipo dedicado. Precios: ${engagements.map(price).join('; ')}.`,
+  },
   'terms-change': {
     asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después'],
     answer: () => `Sí: muchos clientes empiezan con ${auditEngagement.title} y pasan luego a ${orchestrationEngagement.title} o a ${fractionalEngagement.title}. ${notice}`,
@@ -89,7 +92,10 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-retention': { asks: ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos'] },
   industries: { asks: ['tienen clientes en mi país', 'trabajan con empresas de mi sector'] },
   'privacy-processor': { asks: ['dónde se procesan mis datos', 'transfieren los datos fuera de la UE'] },
-  launch: { asks: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas'] },
+  launch: {
+    asks: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas'],
+    answer: () => `Las primeras campañas salen dentro de los ${f.launchDays} días desde el inicio; después, los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes. ${duration(orchestrationEngagement)}.`,
+  },
   'time-needed': { asks: ['cuánto tiempo necesita de nuestro equipo', 'cuánta dedicación interna hace falta'] },
   includes: {
     asks: ['qué está incluido', 'qué incluye el servicio'],

@@ -45,7 +45,10 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     asks: ['comment vous contacter', 'votre adresse e-mail'],
     answer: (context) => `Pour parler à un stratège, ${write(context)} ; nous répondons à chaque message. ${contactPhoneBlock.disabled ? 'Le téléphone est indisponible pour le moment. ' : ''}Vous pouvez aussi réserver un appel : ${bookingLinkPlaceholder}`,
   },
-  compare: { asks: ['quelle est la différence entre', "c'est quoi la différence"] },
+  compare: {
+    asks: ['quelle est la différence entre', "c'est quoi la différence"],
+    answer: () => `${auditEngagement.title} établit le diagnostic et le plan (${units(auditEngagement.engagementDuration)}) ; ${orchestrationEngagement.title} construit et lance le système, le travail de l'audit inclus (${units(orchestrationEngagement.engagementDuration)}, premières campagnes en ${f.launchDays} jours, puis remise à votre équipe) ; ${fractionalEngagement.title} le fait tourner et l'améliore chaque mois avec une équipe dédiée. Prix : ${engagements.map(price).join(' ; ')}.`,
+  },
   'terms-change': {
     asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard'],
     answer: () => `Oui : beaucoup de clients commencent par ${auditEngagement.title} puis passent à ${orchestrationEngagement.title} ou à ${fractionalEngagement.title}. ${notice}`,
@@ -91,7 +94,10 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   'privacy-retention': { asks: ['combien de temps gardez-vous mes données', 'durée de conservation de mes données'] },
   industries: { asks: ['avez-vous des clients dans mon pays', 'travaillez-vous avec mon secteur'] },
   'privacy-processor': { asks: ['où sont traitées mes données', 'transférez-vous les données hors de l\'UE', 'signez-vous un accord de traitement des données'] },
-  launch: { asks: ['combien de temps avant le lancement', 'quand les premières campagnes démarrent'] },
+  launch: {
+    asks: ['combien de temps avant le lancement', 'quand les premières campagnes démarrent'],
+    answer: () => `Les premières campagnes démarrent dans les ${f.launchDays} jours suivant le lancement ; ensuite, les clients voient en général ${claims.strategicMeetings.value} rendez-vous stratégiques par mois. ${duration(orchestrationEngagement)}.`,
+  },
   'time-needed': { asks: ['combien de temps cela demande à notre équipe', 'quel investissement en temps de notre côté', 'combien d\'heures par semaine de notre part'] },
   includes: {
     asks: ["qu'est-ce qui est inclus", "que comprend l'offre"],

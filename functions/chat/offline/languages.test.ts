@@ -27,6 +27,10 @@ describe('visitor languages', () => {
     expect(ask('combien coûte l’audit ?')).toMatch(/paiement unique/);
     expect(ask('Was kostet das Audit?')).toMatch(/einmalig/);
     expect(ask('¿Qué hacen ustedes?')).toMatch(/consultora/);
+    // The differences with the prices, and the first campaigns (blind-11: both came in English).
+    expect(ask('Bonjour, quelle est la différence entre Funnel Orchestration et la Fractional GTM Team ? Et les prix svp')).toMatch(/^GTM Audit & Architecture établit .*prix fixe/);
+    expect(ask('¿y cuánto tardan en lanzar las primeras campañas?')).toMatch(/^Las primeras campañas salen dentro de los 30 días/);
+    expect(ask('Wann laufen die ersten Kampagnen?')).toMatch(/^Die ersten Kampagnen laufen .*innerhalb von 3-4 Monaten/);
   });
 
   it('otherwise says in their language that it answers in English, then answers', () => {
