@@ -62,4 +62,11 @@ describe('offline mechanisms: what the question asks, read in its context', () =
   it('says the smallest start once', () => {
     expect(ask('cheapest option?').text.split('smallest paid start').length).toBe(2);
   });
+
+  it("'do that, then the full build: total?' adds the engagement being discussed; 'is that the total' alone does not", () => {
+    const [, sum] = chat('how long does the audit take', 'and if we do that and then the full build after, whats the total damage');
+    expect(sum?.text).toMatch(/^GTM Audit & Architecture \(\$25,000 one-time\) plus Funnel Orchestration \(\$150,000 fixed price\) is \$175,000 in total/);
+    const [, single] = chat('How much does the audit cost?', 'is the 150k for orchestration paid monthly or is that the total?');
+    expect(single?.text).not.toContain('$175,000');
+  });
 });
