@@ -26,6 +26,11 @@ export interface ChatAnswerRow {
   readonly followUps?: readonly string[];
   /** The reply ends with the booking link (the widget shows the booking buttons). */
   readonly booking?: boolean;
+  /**
+   * The row points to something to read: it answers a message that asks for reading ('anything on SDR costs?'), never a
+   * situation that only shares its words ('founder still does all the selling, where would you start?', blind-12).
+   */
+  readonly readingOnly?: boolean;
 }
 
 /** A row in another language: the same id, the visitor's phrasings and the answer in that language. */

@@ -27,18 +27,21 @@ const listedAs = (post: BlogPost) => {
 export const readingRows: readonly ChatAnswerRow[] = [
   {
     id: 'read-sdr-costs',
+    readingOnly: true,
     asks: ['do you have an article on what SDRs really cost', 'anything to read about hiring SDRs vs outsourcing', 'point me to the article on SDR costs', 'you had a post about how much SDRs cost', 'reading on the true cost of an SDR team'],
     answer: () => `Yes: ${pointer(hiddenCostsOfInhouseSdrsPost)} ${covers(hiddenCostsOfInhouseSdrsPost)}${listedAs(hiddenCostsOfInhouseSdrsPost)}`,
     followUps: ['cost-vs-sdr', 'vs-sdr'],
   },
   {
     id: 'read-metrics',
+    readingOnly: true,
     asks: ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource'],
     answer: () => `${pointer(gtmMetricsKpisPost)} ${covers(gtmMetricsKpisPost)} On vanity metrics it says: ${vanity?.type === 'paragraph' ? vanity.text.split('. ').slice(0, 2).join('. ') : ''}.${listedAs(gtmMetricsKpisPost)}`,
     followUps: ['reporting'],
   },
   {
     id: 'read-founder',
+    readingOnly: true,
     asks: ['something to read for a founder still doing sales himself', 'anything for a founder doing all the selling', 'what should a founder read before the call', 'article on moving past founder-led sales', 'reading on scaling outbound as a startup'],
     answer: () =>
       `Two posts fit: ${pointer(scalingOutboundStartupToScaleupPost)} ${covers(scalingOutboundStartupToScaleupPost)}\n\nAnd ${pointer(executiveTimeManagementPost)}`,
@@ -46,6 +49,7 @@ export const readingRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'read-tech-stack',
+    readingOnly: true,
     asks: ['anything on AI tools and the tech stack', 'article about building a GTM tech stack', 'reading on sales tool sprawl', 'do you have a post on AI in sales tools', 'something on why sales automation disappoints'],
     answer: () =>
       `Two posts fit: ${pointer(techStackAiPoweredPost)} ${covers(techStackAiPoweredPost)}\n\nAnd ${pointer(automationDisappointmentPost)}`,

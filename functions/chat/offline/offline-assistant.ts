@@ -14,7 +14,7 @@ import { answerPhrasings } from './phrasings.ts';
 import { firstSentence, partialOfferFor, renderedParts, renderParts } from './reply.ts';
 import { createRowIndex, type Phrasing } from './row-index.ts';
 import { ruleAnswer } from './rules.ts';
-import { quotedFigures } from './slots.ts';
+import { asksToRead, quotedFigures } from './slots.ts';
 import { parseTopic, rowsById, thresholds, topicOf, understand, type Part } from './understand.ts';
 import { terms, words } from './words.ts';
 
@@ -71,7 +71,9 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     // A wave or a '?' alone is a hello: the greeting says what the assistant can do.
     const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };
-    const found = understand(message, previous, index(), context).filter((p) => p.score >= thresholds.weak);
+    const reading = asksToRead(message, previous.post !== undefined);
+    const scored = (text: string) => index()(text).filter((r) => reading || !rowsById.get(r.row)?.readingOnly);
+    const found = understand(message, previous, scored, context).filter((p) => p.score >= thresholds.weak);
     // A loose match missing the word the question hinges on is no answer (English only: the others have too few phrasings).
     const hinged = found.filter((p, i) => i > 0 || p.score >= thresholds.hinge || language !== 'en' || index().coversKeyWord(message, p.row.id));
     // 'can I talk to a person?' that no row reads strongly gets the ways to one: the booking answer, then the handoff.

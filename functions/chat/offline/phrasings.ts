@@ -10,14 +10,13 @@ import type { Phrasing } from './row-index.ts';
  * the matcher wrote for the rows (content/chat-phrasings.ts), shipped as brotli-compressed terms (terms.gen.json, `npm run
  * gen:chat-phrasings`), decompressed when the index is built; rows the table no longer has are left out.
  */
-type Generated = Record<string, Partial<Record<ChatLanguage, string>>>;
 
 export function answerPhrasings(): Phrasing[] {
   const rows = new Set(chatAnswers.map((row) => row.id));
   const own = chatAnswers.flatMap((row) => row.asks.map((text) => ({ row: row.id, language: 'en' as const, text })));
   const translated = (Object.entries(translatedAnswers) as [ChatLanguage, Record<string, { asks: readonly string[] }>][]).flatMap(([language, table]) =>
     Object.entries(table).flatMap(([row, t]) => t.asks.map((text) => ({ row, language, text }))));
-  const byRow = JSON.parse(brotliDecompressSync(Buffer.from(outside.terms, 'base64')).toString('utf8')) as Generated;
+  const byRow = JSON.parse(brotliDecompressSync(Buffer.from(outside.terms, 'base64')).toString('utf8')) as Record<string, Partial<Record<ChatLanguage, string>>>;
   const written = Object.entries(byRow).flatMap(([row, byLanguage]) =>
     (Object.entries(byLanguage) as [ChatLanguage, string][]).flatMap(([language, joined]) => joined.split('|').map((t) => ({ row, language, terms: t.split(' ') }))));
   return [...own, ...translated, ...written].filter((p) => rows.has(p.row));

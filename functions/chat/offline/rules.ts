@@ -50,8 +50,7 @@ export function ruleAnswer(input: RuleInput): AssistantReply | undefined {
   const guard = guarded(input);
   if (guard) return guard;
   // A sum the visitor asks for ('six months of it', 'so 175 all in?', 'budget is 50k') is computed, not looked up.
-  // 'if we do that and then the full build, total?': the engagement being discussed counts beside the one named ('is
-  // that the total' alone does not add it).
+  // 'do that, then the full build: total?' adds the engagement being discussed to the one named; 'is that the total' not.
   const back = previous.engagement && input.named.length > 0 && !input.named.includes(previous.engagement) && /\b(that|this|it)\b.*\b(then|after|plus|on top)\b/i.test(message);
   const math = priceMath(message, back && previous.engagement ? [previous.engagement, ...input.named] : about);
   if (math) return { text: english(math), topic: topicOf('price', about.length === 1 ? about[0] : undefined) };
