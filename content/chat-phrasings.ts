@@ -10,6 +10,7 @@ import blind8 from './chat-phrasings/blind-8.json' with { type: 'json' };
 import blind9 from './chat-phrasings/blind-9.json' with { type: 'json' };
 import blind10 from './chat-phrasings/blind-10.json' with { type: 'json' };
 import blind11 from './chat-phrasings/blind-11.json' with { type: 'json' };
+import blind12 from './chat-phrasings/blind-12.json' with { type: 'json' };
 import dev1 from './chat-phrasings/dev-1.json' with { type: 'json' };
 import train1 from './chat-phrasings/train-1.json' with { type: 'json' };
 import train2 from './chat-phrasings/train-2.json' with { type: 'json' };
@@ -57,6 +58,7 @@ const devSets: PhrasingSource[] = [
   { id: 'blind-9', rows: blind9 },
   { id: 'blind-10', rows: blind10 },
   { id: 'blind-11', rows: blind11 },
+  { id: 'blind-12', rows: blind12 },
   { id: 'dev-1', rows: dev1 },
   // Written as training data by three more outside writers (same brief as the blind sets), labelled the same way.
   { id: 'train-1', rows: train1 },
