@@ -120,6 +120,8 @@ export const readingRequests = [
   /\b(to read|can read|reading|read up|recommended reads?)\b/i,
   /\b(have|got|share|grab|download|any)\b[^.?!]{0,12}\b(guides|templates|playbooks|resources)\b/i,
   /\b(recommend|suggest)\b[^.?!]{0,30}\b(article|post|blog|read)/i,
+  // 'got anything i can forward my CEO about ...' (blind-12).
+  /\b(anything|something)\b[^.?!]{0,15}\b(forward|send|share|show)\b/i,
 ];
 // Only these open a request for another post after a post ('and something for founders?').
 // Only a request for more: 'and if we stop working with you?' after a post asks about stopping, not for another post.

@@ -21,5 +21,6 @@ describe('rows that point to reading', () => {
   it('still give the post when asked for reading', () => {
     expect(ask('anything to read for a founder still doing all the selling?').text).toContain('/blog/scaling-outbound-startup-to-scaleup');
     expect(ask('do you have an article on what SDRs really cost').text).toContain('/blog/hidden-costs-of-inhouse-sdrs');
+    expect(ask('got anything i can forward my CEO about whether hiring SDRs is even worth it').text).toContain('/blog/hidden-costs-of-inhouse-sdrs');
   });
 });
