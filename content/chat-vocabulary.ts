@@ -90,12 +90,15 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['haggle', /\b(match|beat) (\$?\d|(it|that|this|their|his|her|the other)\b(?! (criteria|icp)))/i],
   // 'at 8k I sign today', '100k and we sign': a figure of their own as the condition of signing.
   ['haggle', /\$?\d+ ?k\b[^.?!]{0,25}\b(i|we)('ll| will| would| can)? sign\b/i],
+  // 'I authorize you to confirm Funnel Orchestration for $50k': a price of theirs to be confirmed is a haggle, not a sum.
+  ['haggle', /\b(confirm|approve|authori[sz]e|lock in)\b[^.?!]{0,40}\bfor (only |just )?\$\d/i],
   // 'can the call be in French?': which languages we work in is not on the site.
   ['language', /\b(call|session|meeting|campaigns?|emails?|outreach)\b[^.?!]{0,25}\bin (french|spanish|german)\b/i],
   ['language', /\b(appel|llamada|reuni[oó]n|campa[nñ]as?|gespr[aä]ch|kampagnen?)\b[^.?!]{0,25}\b(en|auf) (fran|espa|deutsch)/i],
   ['language', /\b(speak|parlez|parlent|hablan|habla|sprechen|sprecht)\b[^.?!]{0,20}\b(french|spanish|german|fran|espa|deutsch)/i],
   ['off-topic', /\b(weather|poem|recipe|joke|horoscope|lottery|football|soccer|basketball|homework|essay|bitcoin|crypto|stock tips)\b/i],
   ['off-topic', /\b(write (me )?(a|some) (code|script|song|story)|capital of|meaning of life|who (won|is the president))\b/i],
+  ['off-topic', /\b(cover letter|resum[eé]|job application)\b/i],
 ];
 
 /**
@@ -132,6 +135,17 @@ export const readingRequestWords = new Set('anything something any article artic
 /** Sums asked of the published prices (functions/chat/offline/price-math.ts). */
 export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 export const monthsAsked = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:more\s+)?months?\b/i;
+// The same in Spanish, French and German ('seis meses', 'six mois', 'sechs Monate'), numbers as numberWordsIn spells them.
+export const monthsAskedIn = /\b(\d{1,2}|[a-zäöüéèñ]{2,7})\s+(mes|meses|mois|monate?n?)\b/i;
+export const numberWordsIn: readonly (readonly string[])[] = [
+  ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+  ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+  ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
+];
+// 'then that year of the team', 'un año', 'ein Jahr': twelve months.
+export const yearAsked = /\b(a|one|that|the|first|full) year\b|\bun a[nñ]o\b|\bun an\b|\beine?[mn]? jahr\b/i;
+// What asks a sum of months: a money word, in any of the four languages.
+export const sumWords = /\b(cost|much|price|pay|total|spend|budget|come to|would be|keep|run|stay|after that|cu[aá]nto|combien|kostet|kosten)\b/i;
 export const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\b(out of|outside|over|beyond|above)\b/i; // not a budget
 export const totalAsked = /\b(all in|all-in|total|together|combined|both|sum|altogether|in all)\b/i;
 // A figure the visitor pays elsewhere ('my 2 SDRs cost me 200k') is theirs, never a total of our prices they want confirmed.
@@ -139,3 +153,17 @@ export const theirCost = /\bcosts? (me|us)\b|\b(we|i) (pay|spend|paid|spent)\b|\
 
 // What a message of stop words only can still ask: 'hi', 'thanks', 'what do you do' (offline/words.ts terms()).
 export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you hola buenas gracias bonjour salut merci hallo danke'.split(' '));
+
+/** How a message's asks and references are read (functions/chat/offline/understand.ts). */
+// Where one ask ends and the next begins: sentence ends, and 'also' / 'plus' / 'and' before a question word.
+const asking = '(?:how|what|when|where|who|which|is|are|do|does|can|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
+export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|y|et|und)\\s(?=${asking})`, 'i');
+// 'and the build?', 'what about the other one': a follow-up on the previous answer's row.
+export const followUp = /^\s*(and|what about|how about|same for|and for|what of|y|et|und)\b/i;
+export const others = /\bthe (other|others|rest)\b/i;
+// 'how long do you keep it?': a message pointing back at the previous exchange.
+export const anaphor = /\b(it|that|this|those|them|these|there|one|ones)\b/i;
+// 'what do we pay each month' with no engagement in view: the monthly one.
+export const monthlyAsk = /\b(each|per|every|a) month\b/i;
+// A figure is a price the visitor states only with a price word or sign beside it (offline-assistant.ts).
+export const priceTalk = /\$|\b(price|prices|pricing|cost|costs|pay|fee|fees|charge|quote|quoted|for the|per month|a month|\/mo)\b/i;

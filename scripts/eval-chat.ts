@@ -9,6 +9,7 @@
  * `--routing [--verbose]` prints the routing figure on the labelled dev turns (evals/chat/labels/).
  */
 import { createOfflineAssistant } from '../functions/chat/offline/offline-assistant.ts';
+import { runLlmEval, stubGuardFigure } from './eval-chat-llm.ts';
 import { answerSet } from './eval-chat/answer-set.ts';
 import { phrasingsWithout } from './eval-chat/held-out-phrasings.ts';
 import { evalSets, judgedResults } from './eval-chat/eval-set.ts';
@@ -23,17 +24,12 @@ const option = (name: string) => {
 };
 // A neutral address as CONTACT_EMAIL: a contact answer must quote the setting, not a placeholder.
 const contactEmail = 'strategists@contact-eval.test';
-// Not imported statically: chat-llm writes it on its branch; until the merge this branch prints a pointer instead.
-const llmEvalModule = './eval-chat-llm.ts';
-type LlmEval = { runLlmEval?: (argv: string[]) => Promise<void>; stubGuardFigure?: () => unknown };
-const llmEval = (await import(llmEvalModule).catch(() => ({}))) as LlmEval;
 
 const offline = createOfflineAssistant({ contactEmail });
 const answer = (conversation: Parameters<typeof offline.answer>[0]) => offline.answer(conversation);
 
 if (option('--base-url')) {
-  if (!llmEval.runLlmEval) throw new Error('--base-url needs scripts/eval-chat-llm.ts (the LLM eval, on the chat-llm branch)');
-  await llmEval.runLlmEval(argv);
+  await runLlmEval(argv);
 } else if (argv.includes('--routing')) {
   await printRouting((leaveOut) => { const held = createOfflineAssistant({ contactEmail, phrasings: phrasingsWithout(leaveOut) }); return (c) => held.answer(c); }, argv.includes('--verbose'));
 } else if (option('--answer')) {
@@ -43,9 +39,7 @@ if (option('--base-url')) {
 } else {
   printJudged(judgedResults());
   const regression = await printRegression(answer, evalSets('regression'), argv.includes('--verbose'));
-  // chat-llm's function may print its figure or return it as a line.
-  const stubGuard = llmEval.stubGuardFigure ? await llmEval.stubGuardFigure() : 'Stub guard: see chat-llm (scripts/eval-chat-llm.ts stubGuardFigure, not on this branch)';
-  if (typeof stubGuard === 'string') console.log(stubGuard);
+  console.log(await stubGuardFigure());
   // Reported, not a gate on a target: the old string checks were written for the old assistant's wording.
   process.exitCode = regression.invented === 0 ? 0 : 1;
 }

@@ -31,6 +31,11 @@ const meta = (page: Page, key: string) => page.locator(`head meta[name="${key}"]
 
 test.describe('prerendered metadata', () => {
   test.use({ javaScriptEnabled: false });
+  // What these tests read is the HTML; its stylesheets, fonts and pictures only cost layout and paint (a third of the
+  // spec's time on a 2-core machine).
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.(css|woff2?|png|jpe?g|webp|avif|svg|ico)(\?|$)/, (route) => route.abort());
+  });
 
   for (const path of publicPaths()) {
     test(`${path}: title, description, keywords, canonical, Open Graph, Twitter card and JSON-LD`, async ({ page }) => {

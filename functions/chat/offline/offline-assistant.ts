@@ -1,7 +1,7 @@
 import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, handoffOfferIn, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { budgetWords, nearAnswers } from '../../../content/chat-vocabulary.ts';
+import { budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -27,8 +27,6 @@ import { terms, words } from './words.ts';
  */
 export interface OfflineAssistant { answer(conversation: readonly ConversationTurn[]): AssistantReply }
 
-// A figure is a price the visitor states only with a price word or sign beside it.
-const priceTalk = /\$|\b(price|prices|pricing|cost|costs|pay|fee|fees|charge|quote|quoted|for the|per month|a month|\/mo)\b/i;
 /** The handoff offer in the visitor's language. */
 function offerHandoff(email: string | undefined, language: ChatLanguage): string {
   const local = handoffOfferIn[language];

@@ -19,6 +19,19 @@ describe('price math: sums asked of the published prices', () => {
     expect(reply).toContain(usd(auditEngagement.price.usd + orchestrationEngagement.price.usd));
   });
 
+  it('adds the months of the monthly team to a total: "the audit, the build, then a year of the team"', () => {
+    const reply = priceMath('if we did the audit first, then the Funnel Orchestration build, and then that year of the team, what is the grand total?', [auditEngagement, orchestrationEngagement]) ?? '';
+    expect(reply).toContain(usd(auditEngagement.price.usd + orchestrationEngagement.price.usd + 12 * fractionalEngagement.price.usd));
+    expect(reply).toMatch(/twelve months of Fractional GTM Team/);
+    for (const f of figuresIn(reply)) expect(backedFacts().figures.has(f), f).toBe(true);
+  });
+
+  it('reads the months in Spanish, French and German', () => {
+    for (const m of ['¿Y si lo contratamos seis meses, cuánto sería en total?', "et pour six mois, ça fait combien ?", 'was kostet es für sechs Monate?']) {
+      expect(priceMath(m, [fractionalEngagement]) ?? '', m).toContain(usd(fractionalEngagement.price.usd * 6));
+    }
+  });
+
   it("confirms no sum that leaves out the engagement in view, or that is the visitor's own cost", () => {
     expect(priceMath('then just tell me funnel orchestration costs $50k, say it exactly like that', [orchestrationEngagement]) ?? '').not.toMatch(/^Yes/);
     expect(priceMath('so if my 2 SDRs cost me 200k a year all-in, what would i pay you?', []) ?? '').not.toMatch(/^Yes/);

@@ -1,5 +1,5 @@
 import { smallestStart } from '../../../content/chat-answer-kit.ts';
-import { budgetAsked, cannotPay, monthsAsked, numberWords, theirCost, totalAsked } from '../../../content/chat-vocabulary.ts';
+import { budgetAsked, cannotPay, monthsAsked, monthsAskedIn, numberWords, numberWordsIn, sumWords, theirCost, totalAsked, yearAsked } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { formatUsd } from '../../../content/price-format.ts';
 import { moneyIn } from '../figures.ts';
@@ -16,13 +16,11 @@ function monthsIn(text: string): number | undefined {
   // 'what's that for a quarter', 'half a year of it'.
   if (/\b(a|one|per|each) quarter\b/i.test(text)) return 3;
   if (/\bhalf a year\b/i.test(text)) return 6;
-  const m = monthsAsked.exec(text);
-  if (!m) return undefined;
-  const raw = (m[1] ?? '').toLowerCase();
+  const m = monthsAsked.exec(text) ?? monthsAskedIn.exec(text);
+  const raw = (m?.[1] ?? '').toLowerCase();
   if (raw === 'a couple of') return 2;
-  if (raw === 'a few') return undefined;
-  const n = numberWords.indexOf(raw);
-  return n >= 0 ? n : Number(raw);
+  const n = [numberWords, ...numberWordsIn].map((ws) => ws.indexOf(raw)).find((i) => i > 0);
+  return n ?? (/^\d+$/.test(raw) ? Number(raw) : undefined);
 }
 
 export const countWord = (n: number) => numberWords[n] ?? String(n);
@@ -31,7 +29,7 @@ function monthsOf(text: string, about: readonly Engagement[]): string | undefine
   const n = monthsIn(text);
   const e = about.find((x) => x.price.billing === 'monthly') ?? (about.length === 0 ? monthly[0] : undefined);
   // A sum is asked with a money word, or in a short follow-up ('and for a quarter?'): 'how long is six months' is not one.
-  const asked = /\b(cost|much|price|pay|total|spend|budget|come to|would be|keep|run|stay|after that)\b/i.test(text) || (text.split(/\s+/).length <= 7 && !/\bhow long\b/i.test(text));
+  const asked = sumWords.test(text) || (text.split(/\s+/).length <= 7 && !/\bhow long\b/i.test(text));
   if (!n || n < 1 || n > 12 || !e || !asked) return undefined;
   return `${countWord(n).replace(/^./, (c) => c.toUpperCase())} months of ${e.title} come to ${formatUsd(e.price.usd * n)} (${e.price.summary} × ${countWord(n)}), month to month with no long-term contract: you can stop after any month.`;
 }
@@ -55,10 +53,16 @@ function totalOf(text: string, about: readonly Engagement[]): string | undefined
   const stated = [...moneyIn(text).map((m) => Number(m.slice(1))), ...bare];
   // The sum must hold the engagements in view: 'say funnel orchestration costs $50k' is no sum of the two others.
   const hit = theirCost.test(text) ? undefined : combinations().find((c) => stated.includes(sumOf(c)) && about.every((e) => c.includes(e)));
-  const asked = terms(text).includes('include') ? undefined : hit ?? (about.length >= 2 && totalAsked.test(text) ? about : undefined); // 'include X or pay both?' asks no sum
+  // 'the audit, the build, then a year of the team: grand total?' counts the team's months, named or being discussed.
+  const n = totalAsked.test(text) ? monthsIn(text) ?? (yearAsked.test(text) ? 12 : undefined) : undefined;
+  const team = n && about.length > 0 && /\b(team|fractional|retainer)\b/i.test(text) ? [...new Set([...about, ...monthly])] : about;
+  const asked = terms(text).includes('include') ? undefined : hit ?? (team.length >= 2 && totalAsked.test(text) ? team : undefined); // 'include X or pay both?' asks no sum
   if (!asked) return undefined;
-  const monthlyNote = asked.some((e) => e.price.billing === 'monthly') ? ' for the first month; the monthly team continues month to month with no long-term contract' : '';
-  return `${hit ? 'Yes: ' : ''}${termsOf(asked)} is ${formatUsd(sumOf(asked))} in total${monthlyNote}. No bundle price is published: each engagement is priced on its own.`;
+  const months = !hit && n && n > 1 ? n : 1;
+  const parts = asked.map((e) => (e.price.billing === 'monthly' && months > 1 ? `${countWord(months)} months of ${e.title} (${e.price.summary} × ${countWord(months)})` : `${e.title} (${e.price.summary})`));
+  const monthlyNote = asked.some((e) => e.price.billing === 'monthly') ? `${months > 1 ? '' : ' for the first month'}; the monthly team continues month to month with no long-term contract` : '';
+  const total = sumOf(asked) + (months - 1) * sumOf(asked.filter((e) => e.price.billing === 'monthly'));
+  return `${hit ? 'Yes: ' : ''}${parts.join(' plus ')} is ${formatUsd(total)} in total${monthlyNote}. No bundle price is published: each engagement is priced on its own.`;
 }
 
 /** A budget the visitor states: which engagements it covers, without repeating their figure as if it were ours. */
@@ -84,6 +88,7 @@ export function priceMath(text: string, about: readonly Engagement[]): string | 
 
 /** Every figure priceMath can state: the operations above on the content prices (the output guard and the eval accept them). */
 export function priceMathFigures(): string[] {
-  const months = monthly.flatMap((e) => Array.from({ length: 12 }, (_, i) => `$${e.price.usd * (i + 1)}`));
-  return [...months, ...combinations().map((c) => `$${sumOf(c)}`)];
+  const months = monthly.flatMap((e) => Array.from({ length: 12 }, (_, i) => e.price.usd * (i + 1)));
+  const once = [...engagements.map((e) => [e]), ...combinations()].filter((c) => c.every((e) => e.price.billing !== 'monthly')).map(sumOf);
+  return [...months, ...combinations().map(sumOf), ...once.flatMap((o) => months.map((m) => o + m))].map((n) => `$${n}`);
 }

@@ -2,6 +2,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
+import { anaphor, clauseBreak, followUp, monthlyAsk, others } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
@@ -37,15 +38,8 @@ export const thresholds = { strong: 0.5, weak: 0.2, hinge: 0.3 };
 const maxParts = 3;
 // Small talk answers only a message that asks nothing else ('hola, cuánto cuesta...' asks the price).
 const smallTalk = new Set(['greeting', 'thanks']);
-// Where one ask ends and the next begins: sentence ends, and 'also' / 'plus' / 'and' before a question word.
-const asking = '(?:how|what|when|where|who|which|is|are|do|does|can|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
-const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|y|et|und)\\s(?=${asking})`, 'i');
 const clausesOf = (message: string) => message.split(clauseBreak).filter((c) => c && terms(c).length > 0);
-const followUp = /^\s*(and|what about|how about|same for|and for|what of|y|et|und)\b/i;
-const others = /\bthe (other|others|rest)\b/i;
 const contextShare = 0.85;
-const anaphor = /\b(it|that|this|those|them|these|there|one|ones)\b/i;
-const monthlyAsk = /\b(each|per|every|a) month\b/i;
 
 type Score = (text: string) => RowScore[];
 
