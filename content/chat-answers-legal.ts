@@ -24,6 +24,12 @@ export const strategistHandoff = (what: string) => `${what} Leave your email and
 
 export const legalRows: readonly ChatAnswerRow[] = [
   {
+    id: 'legal-dates',
+    asks: ['when were the terms last updated', 'when did the privacy policy last change', 'what is the effective date of your terms', 'how current is your privacy policy', 'date of the terms of service'],
+    answer: () => `The Terms of Service (/terms-of-service) were last updated on ${termsOfService.lastUpdated} and the Privacy Policy (/privacy-policy) on ${privacyPolicy.lastUpdated}; the date at the top of each page shows when it last changed.`,
+    followUps: ['terms-law', 'privacy-overview'],
+  },
+  {
     id: 'privacy-data',
     asks: ['what personal data do you collect', 'what information do you store about me', 'what do you track on this website', 'which details from the form do you save', 'do you collect my IP address'],
     answer: () => `Through this website we collect ${listJoin(items(privacyPolicy, 'data-we-collect').map(labelled))}. ${sentenceWith(privacyPolicy, 'data-we-collect', 'special category')} ${sentencesOf(policy('sharing')[0] ?? '')[0] ?? ''}`,

@@ -134,16 +134,12 @@ export const readingRequestWords = new Set('anything something any article artic
 
 /** Sums asked of the published prices (functions/chat/offline/price-math.ts). */
 export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-export const monthsAsked = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few)\s+(?:more\s+)?months?\b/i;
-// The same in Spanish, French and German ('seis meses', 'six mois', 'sechs Monate'), numbers as numberWordsIn spells them.
-export const monthsAskedIn = /\b(\d{1,2}|[a-zäöüéèñ]{2,7})\s+(mes|meses|mois|monate?n?)\b/i;
-export const numberWordsIn: readonly (readonly string[])[] = [
-  ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
-  ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
-  ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
-];
+// 'six months', 'a couple more months', 'seis meses', 'six mois', 'sechs Monate': a number word is looked up in numberWords(In).
+export const monthsAsked = /\b(\d{1,2}|a couple of|[a-zäöüéèñ]{2,7})\s+(?:more\s+)?(months?|mes|meses|mois|monate?n?)\b/i;
+export const numberWordsIn = 'cero un dos tres cuatro cinco seis siete ocho nueve diez once doce|zero un deux trois quatre cinq six sept huit neuf dix onze douze|null ein zwei drei vier fünf sechs sieben acht neun zehn elf zwölf'
+  .split('|').map((l) => l.split(' '));
 // 'then that year of the team', 'un año', 'ein Jahr': twelve months.
-export const yearAsked = /\b(a|one|that|the|first|full) year\b|\bun a[nñ]o\b|\bun an\b|\beine?[mn]? jahr\b/i;
+export const yearAsked = /\b(a|that|the|full) year\b|\bun (a[nñ]o|an)\b|\bein jahr\b/i;
 // What asks a sum of months: a money word, in any of the four languages.
 export const sumWords = /\b(cost|much|price|pay|total|spend|budget|come to|would be|keep|run|stay|after that|cu[aá]nto|combien|kostet|kosten)\b/i;
 export const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\b(out of|outside|over|beyond|above)\b/i; // not a budget

@@ -22,6 +22,8 @@ export const bundling = {
   /** esbuild's 'external': the map is produced but the bundle does not point at it. */
   sourcemap: 'external',
   keepNames: true,
+  // Accented letters as UTF-8 (2 bytes), not esbuild's default \xNN escapes (4): the chat's es/fr/de answers are full of them.
+  charset: 'utf8',
   mainFields: ['module', 'main'],
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   alias: { '@aws-sdk/credential-provider-node': join(import.meta.dirname, 'shared', 'lambda-credential-provider.ts') } as Readonly<Record<string, string>>,
@@ -53,6 +55,7 @@ export function esbuildOptions(
     minify: options.minify,
     sourcemap: options.sourcemap,
     keepNames: options.keepNames,
+    charset: options.charset,
     mainFields: [...options.mainFields],
     banner: { js: options.banner },
     alias: { ...options.alias },

@@ -1,5 +1,5 @@
 import { smallestStart } from '../../../content/chat-answer-kit.ts';
-import { budgetAsked, cannotPay, monthsAsked, monthsAskedIn, numberWords, numberWordsIn, sumWords, theirCost, totalAsked, yearAsked } from '../../../content/chat-vocabulary.ts';
+import { budgetAsked, cannotPay, monthsAsked, numberWords, numberWordsIn, sumWords, theirCost, totalAsked, yearAsked } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { formatUsd } from '../../../content/price-format.ts';
 import { moneyIn } from '../figures.ts';
@@ -16,7 +16,7 @@ function monthsIn(text: string): number | undefined {
   // 'what's that for a quarter', 'half a year of it'.
   if (/\b(a|one|per|each) quarter\b/i.test(text)) return 3;
   if (/\bhalf a year\b/i.test(text)) return 6;
-  const m = monthsAsked.exec(text) ?? monthsAskedIn.exec(text);
+  const m = monthsAsked.exec(text);
   const raw = (m?.[1] ?? '').toLowerCase();
   if (raw === 'a couple of') return 2;
   const n = [numberWords, ...numberWordsIn].map((ws) => ws.indexOf(raw)).find((i) => i > 0);
@@ -44,8 +44,11 @@ function combinations(): Engagement[][] {
   return out;
 }
 
-const sumOf = (es: readonly Engagement[]) => es.reduce((n, e) => n + e.price.usd, 0);
-const termsOf = (es: readonly Engagement[]) => es.map((e) => `${e.title} (${e.price.summary})`).join(' plus ');
+// With `months`, the monthly engagement counts that many months ('the build, then a year of the team').
+const timesOf = (e: Engagement, months: number) => (e.price.billing === 'monthly' ? months : 1);
+const sumOf = (es: readonly Engagement[], months = 1) => es.reduce((n, e) => n + e.price.usd * timesOf(e, months), 0);
+const termsOf = (es: readonly Engagement[], months = 1) =>
+  es.map((e) => (timesOf(e, months) > 1 ? `${countWord(months)} months of ${e.title} (${e.price.summary} × ${countWord(months)})` : `${e.title} (${e.price.summary})`)).join(' plus ');
 /** 'so 175 all in?': a stated total that is the sum of engagements, or the total of the engagements being discussed. */
 function totalOf(text: string, about: readonly Engagement[]): string | undefined {
   // A bare '175' counts only in a question about a total: '200 person co' is a headcount.
@@ -58,11 +61,9 @@ function totalOf(text: string, about: readonly Engagement[]): string | undefined
   const team = n && about.length > 0 && /\b(team|fractional|retainer)\b/i.test(text) ? [...new Set([...about, ...monthly])] : about;
   const asked = terms(text).includes('include') ? undefined : hit ?? (team.length >= 2 && totalAsked.test(text) ? team : undefined); // 'include X or pay both?' asks no sum
   if (!asked) return undefined;
-  const months = !hit && n && n > 1 ? n : 1;
-  const parts = asked.map((e) => (e.price.billing === 'monthly' && months > 1 ? `${countWord(months)} months of ${e.title} (${e.price.summary} × ${countWord(months)})` : `${e.title} (${e.price.summary})`));
-  const monthlyNote = asked.some((e) => e.price.billing === 'monthly') ? `${months > 1 ? '' : ' for the first month'}; the monthly team continues month to month with no long-term contract` : '';
-  const total = sumOf(asked) + (months - 1) * sumOf(asked.filter((e) => e.price.billing === 'monthly'));
-  return `${hit ? 'Yes: ' : ''}${parts.join(' plus ')} is ${formatUsd(total)} in total${monthlyNote}. No bundle price is published: each engagement is priced on its own.`;
+  const months = hit ? 1 : (n ?? 1);
+  const monthlyNote = asked.some((e) => timesOf(e, 2) > 1) ? `${months > 1 ? '' : ' for the first month'}; the monthly team continues month to month with no long-term contract` : '';
+  return `${hit ? 'Yes: ' : ''}${termsOf(asked, months)} is ${formatUsd(sumOf(asked, months))} in total${monthlyNote}. No bundle price is published: each engagement is priced on its own.`;
 }
 
 /** A budget the visitor states: which engagements it covers, without repeating their figure as if it were ours. */

@@ -86,7 +86,7 @@ describe('nodejsBundling', () => {
       banner: bundling.banner,
       externalModules: [],
       bundleAwsSDK: true,
-      esbuildArgs: { '--alias': [`@aws-sdk/credential-provider-node=${bundling.alias['@aws-sdk/credential-provider-node']}`] },
+      esbuildArgs: { '--alias': [`@aws-sdk/credential-provider-node=${bundling.alias['@aws-sdk/credential-provider-node']}`], '--charset': 'utf8' },
     });
   });
 

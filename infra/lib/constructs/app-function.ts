@@ -49,7 +49,9 @@ export function nodejsBundling(name: string): BundlingOptions {
     banner: bundling.banner,
     externalModules: [...bundling.external],
     bundleAwsSDK: true,
-    esbuildArgs: { '--alias': Object.entries(bundling.alias).map(([from, to]) => `${from}=${to}`) },
+    // BundlingOptions.charset is documented but this aws-cdk-lib's bundler never passes it on (its bundling.js does not
+    // read it): the flag goes to esbuild's CLI directly.
+    esbuildArgs: { '--alias': Object.entries(bundling.alias).map(([from, to]) => `${from}=${to}`), '--charset': bundling.charset },
   };
 }
 
