@@ -20,6 +20,13 @@ function chat(...messages: string[]) {
 }
 
 describe('offline mechanisms: what the question asks, read in its context', () => {
+  it('reads a weak follow-up with the previous question only to reach another row, or the same row for another engagement', () => {
+    const [revenue, model] = chat("vc here. what's your revenue and are you raising?", 'fine. business model then, project or recurring?');
+    expect(model?.topic).not.toBe(revenue?.topic);
+    const [, fractional] = chat('how much is the audit', '¿Y el equipo fraccional se paga mensual?');
+    expect(fractional?.topic).toBe('price:fractional-gtm-team');
+  });
+
   it('reads a phrase whose words are stop words as the thing it asks', () => {
     expect(phraseWords('what would I get each month')).toEqual(['include']);
     expect(terms('who is it for?')).toContain('audience');

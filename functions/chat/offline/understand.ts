@@ -79,7 +79,9 @@ export function understand(message: string, previous: Topic, score: Score, conte
   const pointsBack = terms(withoutNames(message)).length <= 4 && anaphor.test(message);
   const weak = (own?.score ?? 0) < thresholds.weak;
   const withPrevious = previous.row && (weak || pointsBack) ? score(`${message} ${context}`)[0] : undefined;
-  const fresh = withPrevious && (weak || withPrevious.row !== previous.row?.id);
+  // Back to the previous row only for another engagement: else 'who makes the calls?' repeated the last answer (blind-13, -14).
+  const another = named.length > 0 && !named.some((e) => e === previous.engagement);
+  const fresh = withPrevious && (withPrevious.row !== previous.row?.id || another);
   // A reading with the previous question is longer, so its cosine runs lower: it wins at 85% of the message's own.
   const whole = withPrevious && fresh && withPrevious.score > (own?.score ?? 0) * contextShare ? withPrevious : own;
   // Two or three asks ('how much is it, how long does it take? and where are you'): one row per clause that one answers.
