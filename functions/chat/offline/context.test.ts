@@ -27,6 +27,13 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(fractional?.topic).toBe('price:fractional-gtm-team');
   });
 
+  it('keeps the row the whole message reads as beside the row one clause asks', () => {
+    // The call is free and short: 'how long' alone would read as the engagements' durations.
+    const reply = ask("Bonjour, l'appel stratégique est vraiment gratuit ? Ça dure combien de temps ?");
+    expect(reply.text).toMatch(/gratuit/);
+    expect(reply.text).toMatch(/30 minutes/);
+  });
+
   it('reads a phrase whose words are stop words as the thing it asks', () => {
     expect(phraseWords('what would I get each month')).toEqual(['include']);
     expect(terms('who is it for?')).toContain('audience');

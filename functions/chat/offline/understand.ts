@@ -34,7 +34,7 @@ export function parseTopic(topic: string | undefined, text = ''): Topic {
  * Below `hinge` a row must also use the message's weightiest word (row-index.ts coversKeyWord): on the held-out dev
  * turns that turned 26 answers to questions the site is silent on into the honest lead reply for 3 it had answered.
  */
-export const thresholds = { strong: 0.5, weak: 0.2, hinge: 0.3 };
+export const thresholds = { strong: 0.5, weak: 0.2, hinge: 0.3, whole: 0.4 };
 const maxParts = 3;
 // Small talk answers only a message that asks nothing else ('hola, cuánto cuesta...' asks the price).
 const smallTalk = new Set(['greeting', 'thanks']);
@@ -91,9 +91,9 @@ export function understand(message: string, previous: Topic, score: Score, conte
   for (const p of asks.length > 0 ? asks : whole ? [part(whole)] : []) {
     if (p && !parts.some((q) => q.row === p.row)) parts.push(p);
   }
-  // A whole that reads strongly as one row, or closer than any clause, keeps it first ('AI tools spam me. why would yours differ').
+  // A whole reading as one row (>= whole: gate +15, routing +3 against strong) or closer than any clause keeps it first ('AI tools spam me. why would yours differ').
   const first = whole ? part(whole) : undefined;
-  const leads = first && (first.score >= thresholds.strong || first.score > (parts[0]?.score ?? 0));
+  const leads = first && (first.score >= thresholds.whole || first.score > (parts[0]?.score ?? 0));
   if (first && leads && asks.length > 0 && !smallTalk.has(first.row.id) && !parts.some((p) => p.row === first.row)) parts.unshift(first);
   return parts.slice(0, maxParts);
 }
