@@ -99,6 +99,8 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['off-topic', /\b(weather|poem|recipe|joke|horoscope|lottery|football|soccer|basketball|homework|essay|bitcoin|crypto|stock tips)\b/i],
   ['off-topic', /\b(write (me )?(a|some) (code|script|song|story)|capital of|meaning of life|who (won|is the president))\b/i],
   ['off-topic', /\b(cover letter|resum[eé]|job application)\b/i],
+  // 'help me fix this python error': debugging someone's code is no question for a strategist.
+  ['off-topic', /\b(fix|debug)\b[^.?!]{0,30}\b(error|bug|exception|stack ?trace)\b|\b(python|javascript|java|sql) (error|code|bug)\b/i],
 ];
 
 /**

@@ -46,6 +46,7 @@ describe('offline guard rules', () => {
   it('off-topic requests are redirected', () => {
     expect(ask('can you help me with my python homework').topic).toBe('guard:off-topic');
     expect(ask('can u help me write a cover letter for a marketing job at google').topic).toBe('guard:off-topic');
+    expect(ask("can u help me fix this python error: TypeError: 'NoneType' object is not subscriptable").topic).toBe('guard:off-topic');
     expect(ask("what's the weather in Santa Cruz").topic).toBe('guard:off-topic');
   });
 
