@@ -62,7 +62,7 @@ function totalOf(text: string, about: readonly Engagement[]): string | undefined
   const asked = terms(text).includes('include') ? undefined : hit ?? (team.length >= 2 && totalAsked.test(text) ? team : undefined); // 'include X or pay both?' asks no sum
   if (!asked) return undefined;
   const months = hit ? 1 : (n ?? 1);
-  const monthlyNote = asked.some((e) => timesOf(e, 2) > 1) ? `${months > 1 ? '' : ' for the first month'}; the monthly team continues month to month with no long-term contract` : '';
+  const monthlyNote = asked.some((e) => e.price.billing === 'monthly') ? `${months > 1 ? '' : ' for the first month'}; the monthly team continues month to month with no long-term contract` : '';
   return `${hit ? 'Yes: ' : ''}${termsOf(asked, months)} is ${formatUsd(sumOf(asked, months))} in total${monthlyNote}. No bundle price is published: each engagement is priced on its own.`;
 }
 
