@@ -361,6 +361,21 @@ test('get started: booking, a jump to the form, three steps and the starting-poi
   await expect(formSection.getByRole('button', { name: 'JOIN THE REBELLION' })).toBeVisible();
 });
 
+// CI once clicked 'Send Message Instead' before the page had hydrated: the browser's own jump scrolled to the form but left
+// the focus behind. The anchor targets are focusable in the prerendered HTML, so the jump moves the focus with or without JS.
+test.describe('before the page hydrates', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [path, label] of [['/get-started', 'Send Message Instead'], ['/contact', 'Fill Out the Form']] as const) {
+    test(`${path}: '${label}' moves the view and the focus to the form`, async ({ page }) => {
+      await page.goto(path);
+      const formSection = page.locator('section#contact-form');
+      await main(page).getByRole('link', { name: label }).click();
+      await expect(formSection).toBeInViewport();
+      await expect(formSection).toBeFocused();
+    });
+  }
+});
+
 test('pages hydrate without errors and client navigation keeps working', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

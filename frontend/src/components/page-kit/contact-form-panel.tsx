@@ -14,7 +14,7 @@ export interface ContactFormPanelProps {
 export function ContactFormPanel({ copy, titleOrder, form, id }: ContactFormPanelProps) {
   const headingId = useId();
   return (
-    <Paper component="section" id={id} aria-labelledby={headingId} h="100%" style={{ scrollMarginTop: 96 }}>
+    <Paper component="section" id={id} tabIndex={id ? -1 : undefined} aria-labelledby={headingId} h="100%" style={{ scrollMarginTop: 96 }}>
       <Stack gap="md">
         <div>
           {/* As an h2 (on /contact) it is a section title like every other h2: spaced capitals (site.css). */}

@@ -19,6 +19,8 @@ export function PageSection({ heading, id, align = 'center', children }: PageSec
     <Box
       component="section"
       id={id}
+      // An anchor target is focusable in the prerendered HTML: the browser's own jump (a click before hydration) moves focus.
+      tabIndex={id ? -1 : undefined}
       aria-labelledby={heading ? headingId : undefined}
       pt={heading ? { base: 48, md: 80 } : 0}
       pb={{ base: 48, md: 80 }}
