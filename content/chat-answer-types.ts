@@ -22,6 +22,13 @@ export interface ChatAnswerRow {
   /** The row answers about one engagement or, with none named or carried over, all of them. */
   readonly perEngagement?: boolean;
   readonly answer: (context: AnswerContext) => string;
+  /** The engagement this row recommends: the reply's topic carries it, so 'and how long does that take?' is about it. */
+  readonly recommends?: Engagement;
+  /**
+   * Rows for the situations this general one covers: when one of them reads the whole message better, it answers
+   * instead ('I still do all the outbound myself ... what would fit us?' is a founder's situation, not a catalogue request).
+   */
+  readonly narrowsTo?: readonly string[];
   /** Rows a visitor often asks next; the unmatched reply suggests them. */
   readonly followUps?: readonly string[];
   /** The reply ends with the booking link (the widget shows the booking buttons). */

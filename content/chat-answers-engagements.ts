@@ -102,6 +102,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     answer: () =>
       `Most clients start with ${auditEngagement.title} (${auditEngagement.price.summary}) when they know something is broken but not what; ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) when they're ready to replace manual prospecting with a system; ${fractional.title} (${fractional.price.summary}) when they want a senior team to run it without hiring. ${fitFacts()} We work remotely, wherever you are. ${bookingLine()}`,
     booking: true,
+    narrowsTo: ['fit-audit', 'fit-build', 'fit-run'],
     followUps: ['price', 'compare'],
   },
   {
@@ -110,6 +111,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     answer: () =>
       fit(auditEngagement, `it finds where your GTM leaks time and revenue, with a ${lowerFirst(plans[0].features[1])}, and ends in a ${auditEngagement.includes.at(-2)?.toLowerCase() ?? 'roadmap'}, before you spend on hires or tools.`),
     booking: true,
+    recommends: auditEngagement,
     followUps: ['includes', 'duration'],
   },
   {
@@ -117,6 +119,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     asks: [...orchestrationEngagement.idealFor, 'I am a founder doing outbound alone', 'founder doing all the selling', 'we want to get past founder-led sales', 'our prospecting is all manual', 'small team with no SDRs'],
     answer: () => fit(orchestrationEngagement, `it builds the system that does the research, list building and outreach for you, so the selling is left to you. ${claims.launch.context}`),
     booking: true,
+    recommends: orchestrationEngagement,
     followUps: ['includes', 'price'],
   },
   {
@@ -125,6 +128,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     answer: () =>
       fit(fractional, `${fractional.includes[0].replace(/^A /, 'a ')} run, measure and improve your system, and nobody on your side has to manage it (the site cites ${claims.leadershipHours.value} ${lowerFirst(claims.leadershipHours.label)}).`),
     booking: true,
+    recommends: fractional,
     followUps: ['price', 'terms-contract'],
   },
   {

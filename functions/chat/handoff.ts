@@ -1,3 +1,5 @@
+import type { ChatLanguage } from '../../content/chat-answer-types.ts';
+import { handoffOfferIn } from '../../content/chat-answers-i18n.ts';
 import { handoffPlaceholder } from '../../contracts/chat.ts';
 
 /**
@@ -32,6 +34,12 @@ export function handoffOffer(email: string | undefined): string {
   return email
     ? `I can pass this conversation to our sales team so a strategist replies to ${email}. Shall I? ${handoffPlaceholder}`
     : `Leave your email address and I can pass this conversation to our sales team, so a strategist gets back to you. ${handoffPlaceholder}`;
+}
+
+/** The handoff offer in the visitor's language. */
+export function offerHandoff(email: string | undefined, language: ChatLanguage): string {
+  const local = handoffOfferIn[language];
+  return !local ? handoffOffer(email) : email ? local.to(email) : local.ask;
 }
 
 /** A question the site does not answer: what we can help with, and the handoff with the question in the transcript. */

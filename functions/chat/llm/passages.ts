@@ -38,7 +38,8 @@ function titleOf(name: string, item: unknown): string {
 function passage(id: string, title: string, item: unknown): ContentPassage | undefined {
   const texts: string[] = [];
   textsOf(item, texts);
-  const text = [...new Set(texts.map((t) => t.trim()).filter((t) => t !== ''))].join(' ').slice(0, maxChars);
+  // One text per line: a heading stays apart from the sentence after it (the offline assistant quotes sentences).
+  const text = [...new Set(texts.map((t) => t.trim()).filter((t) => t !== ''))].join('\n').slice(0, maxChars);
   return text.length < 20 ? undefined : { id, title, text };
 }
 

@@ -14,7 +14,8 @@ const stopWords = new Set(
 );
 
 let index: MiniSearch<ContentPassage> | undefined;
-function searchIndex(): MiniSearch<ContentPassage> {
+/** The passages' search index, shared with the offline assistant's closest passage (closest-passage.ts). */
+export function searchIndex(): MiniSearch<ContentPassage> {
   if (!index) {
     index = new MiniSearch<ContentPassage>({
       fields: ['title', 'text'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { chatPhrases } from '../../../content/chat-vocabulary.ts';
-import { auditEngagement } from '../../../content/engagements.ts';
+import { auditEngagement, orchestrationEngagement } from '../../../content/engagements.ts';
 import type { ConversationTurn } from '../chat-core.ts';
 import { createOfflineAssistant } from './offline-assistant.ts';
 import { phraseWords, terms } from './words.ts';
@@ -25,6 +25,20 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(model?.topic).not.toBe(revenue?.topic);
     const [, fractional] = chat('how much is the audit', '¿Y el equipo fraccional se paga mensual?');
     expect(fractional?.topic).toBe('price:fractional-gtm-team');
+  });
+
+  it("answers a visitor's situation with the engagement it fits, and follow-ups about that one (blind-14)", () => {
+    const [fit, duration, price] = chat(
+      'im a cofounder of a 12 person b2b saas. I still do all the outbound myself, no SDRs. dont know where to start, what would fit us?',
+      'and how long does that take?',
+      'ok and whats the damage',
+    );
+    expect(fit?.topic).toBe('fit-build:funnel-orchestration');
+    expect(duration?.topic).toBe('duration:funnel-orchestration');
+    expect(price?.text).toContain(orchestrationEngagement.price.label);
+    expect(price?.text).not.toContain(auditEngagement.price.label);
+    // Asked without a situation, the general guide still answers.
+    expect(ask('which engagement is right for us').topic).toBe('fit-general');
   });
 
   it('keeps the row the whole message reads as beside the row one clause asks', () => {

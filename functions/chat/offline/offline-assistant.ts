@@ -1,13 +1,14 @@
 import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
-import { answersInEnglish, handoffOfferIn, unansweredIn } from '../../../content/chat-answers-i18n.ts';
+import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
+import { closestPassage } from '../closest-passage.ts';
 import { backedFacts } from '../content-facts.ts';
 import { moneyIn } from '../figures.ts';
-import { handoffOffer, unansweredOffer, wantsHandoff } from '../handoff.ts';
+import { offerHandoff, unansweredOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { answerPhrasings } from './phrasings.ts';
@@ -27,11 +28,6 @@ import { terms, words } from './words.ts';
  */
 export interface OfflineAssistant { answer(conversation: readonly ConversationTurn[]): AssistantReply }
 
-/** The handoff offer in the visitor's language. */
-function offerHandoff(email: string | undefined, language: ChatLanguage): string {
-  const local = handoffOfferIn[language];
-  return !local ? handoffOffer(email) : email ? local.to(email) : local.ask;
-}
 export interface OfflineOptions {
   readonly contactEmail?: string | undefined;
   /** The phrasings to match against instead of the table's (tests; evaluations leaving their own set out). */
@@ -89,15 +85,15 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
       const nearRow = rowsById.get(near?.row ?? '');
       const known = nearRow && renderParts([{ row: nearRow, engagements: about, score: 1 }], near?.opener ? 'en' : language, contactEmail);
       if (known && !near?.opener) return { text: `${known}\n\n${partialOfferFor(language)}`, topic: nearRow.id };
-      return { text: (language === 'en' ? undefined : unansweredIn[language]) ?? english(unansweredOffer(canHelpWith, known)), topic: 'unanswered' };
+      return { text: (language === 'en' ? undefined : unansweredIn[language]) ?? english(unansweredOffer(canHelpWith, known ?? closestPassage(message))), topic: 'unanswered' };
     }
     // 'and the one marked most powerful?' right after that engagement: the same one, said so.
     const same = named.length === 1 && named[0] === previous.engagement && terms(withoutNames(message)).length === 0 ? named[0] : undefined;
     if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
     const { prefix, body } = renderedParts(parts, language, contactEmail);
     const text = withOffers(body, { said, message, language, top, single: parts.length === 1, handoff, wrongPrice, contactEmail });
-    // An engagement the message names stays the topic's though the row is not per engagement ('if we only buy the audit...').
-    const engagement = top.engagements.length === 1 ? top.engagements[0] : named.length === 1 ? named[0] : undefined;
+    // An engagement the message names, or the one a fit row recommends, stays the topic's ('if we only buy the audit...').
+    const engagement = top.engagements.length === 1 ? top.engagements[0] : named.length === 1 ? named[0] : top.row.recommends;
     return { text: prefix ? `${prefix}\n\n${text}` : text, topic: topicOf(top.row.id, engagement, top.post) };
   }
 

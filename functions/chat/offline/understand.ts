@@ -74,7 +74,8 @@ export function understand(message: string, previous: Topic, score: Score, conte
     return row ? [{ row, engagements: other ? engagementsFor(row, message, named, previous) : named, score: 1 }] : [];
   }
   // A short follow-up its own words barely place ('what do we talk about on it?') is read with the previous question.
-  const own = score(message)[0];
+  const ranked = score(message);
+  const own = ranked[0];
   // So is one pointing back ('how long do you keep it?'), when that reads closer to another row than the previous one.
   const pointsBack = terms(withoutNames(message)).length <= 4 && anaphor.test(message);
   const weak = (own?.score ?? 0) < thresholds.weak;
@@ -88,7 +89,9 @@ export function understand(message: string, previous: Topic, score: Score, conte
   const clauses = clausesOf(message);
   const asks = clauses.length > 1 ? clauses.flatMap((c) => clausePart(c, score, part)) : [];
   const parts: Part[] = [];
-  for (const p of asks.length > 0 ? asks : whole ? [part(whole)] : []) {
+  // A general row yields to a situation it covers that reads the whole message better (content's `narrowsTo`), as sure as it was.
+  const narrowed = (p: Part) => { const r = p.row.narrowsTo && ranked.find((s) => s.row === p.row.id || (s.score >= thresholds.weak && p.row.narrowsTo?.includes(s.row))); return (r && r.row !== p.row.id && part({ ...r, score: p.score })) || p; };
+  for (const p of (asks.length > 0 ? asks : whole ? [part(whole)] : []).map((q) => q && narrowed(q))) {
     if (p && !parts.some((q) => q.row === p.row)) parts.push(p);
   }
   // A whole reading as one row (>= whole: gate +15, routing +3 against strong) or closer than any clause keeps it first ('AI tools spam me. why would yours differ').

@@ -1,0 +1,37 @@
+import { contentPassages } from './llm/passages.ts';
+import { searchIndex } from './llm/retrieval.ts';
+
+/**
+ * What the site says closest to a question no answer row takes. blind-14: 'what about attribution? which channel drives
+ * pipeline' got "I can't find that" though a capability describes attribution dashboards. Searched over the content
+ * passages of the model's prompt (llm/retrieval.ts), only the best passage counts, and only a sentence of it that shares
+ * the question's telling words: one that at most `rareIn` passages use ('attribution'), or two that at most `tellingIn`
+ * do. The reply says it is the closest point, not the answer, and still offers a strategist (handoff.ts).
+ */
+// Who the work is for tells no subject apart, though few passages say it; commoner words are past `tellingIn` anyway.
+const generic = new Set('client clients company companies customer customers'.split(' '));
+const rareIn = 10;
+const tellingIn = 20;
+const maxChars = 320;
+
+export function closestPassage(message: string): string | undefined {
+  const index = searchIndex();
+  const passagesWith = (term: string) => index.search(term, { prefix: true, fuzzy: false }).length;
+  const hit = index.search(message, { prefix: true, fuzzy: false })[0];
+  const passage = contentPassages().find((p) => p.id === hit?.id);
+  if (!hit || !passage) return undefined;
+  // Titles are nouns ('Performance Analytics & Attribution'); module names (lower case) are wiring, not headings.
+  const title = /[A-Z]/.test(passage.title) && !passage.title.endsWith('?') ? passage.title : '';
+  const terms = hit.queryTerms.filter((t) => t.length > 4 && !generic.has(t) && passagesWith(t) <= tellingIn);
+  // Terms are word characters only (MiniSearch's tokenizer splits at punctuation), so they go into the pattern as they
+  // are; the passages are English, with no accents to fold.
+  const told = (text: string) => terms.filter((t) => new RegExp(`\\b${t}`, 'i').test(text));
+  // Sentences of its texts (one per line): a heading or a question has no full stop, and a long one is a run-on list.
+  // The first of those sharing the most words.
+  let best = '';
+  let shared: string[] = [];
+  for (const s of passage.text.split(/\n|(?<=[.!?]) /)) if (/[.!]$/.test(s) && s.length > 20 && s.length <= maxChars && told(s).length > shared.length) [best, shared] = [s, told(s)];
+  // The title's own word is no point by itself: 'Privacy Policy: This Privacy Policy explains...' for 'refund policy'.
+  const rare = shared.some((t) => passagesWith(t) <= rareIn && !told(title).includes(t));
+  return shared.length > 1 || rare ? (title ? `${title}: ${best}` : best) : undefined;
+}
