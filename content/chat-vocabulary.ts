@@ -13,10 +13,13 @@ export const chatStopWords: string =
     'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll beim alles alle was wer da tout tous todos ' +
     // Greetings and thanks in the three languages: small talk, kept only when nothing else is asked (terms()).
     'hola buenas buenos dias gracias bonjour salut merci hallo guten tag danke ' +
-    // Filler that carries no question: 'what do you guys actually do' is 'what do you do'.
-    'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least ' +
+    // Filler that carries no question: 'what do you guys actually do' is 'what do you do'; 'the price again?' asks the price.
+    'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least again ' +
     // Politeness and hedges: 'sorry, english is fine. prices in USD?' asks about prices, not about being sorry.
     'sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
+
+/** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
+export const askedAgain = /\b(again|remind me|once more)\b/i;
 
 /** Phrases that ask one thing: the word is added before the phrase (its own words are stop words or say something else). */
 export const chatPhrases: Readonly<Record<string, readonly string[]>> = {

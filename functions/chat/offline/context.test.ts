@@ -41,6 +41,12 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(ask('which engagement is right for us').topic).toBe('fit-general');
   });
 
+  it("gives the answer whole again when the visitor asks for it again, not a recap of one sentence", () => {
+    const [first, again] = chat('how much is the audit', 'ok and the price again?');
+    expect(again?.text).toContain(auditEngagement.price.label);
+    expect(again?.text.split('\n')[0]).toBe(first?.text.split('\n')[0]);
+  });
+
   it('keeps the row the whole message reads as beside the row one clause asks', () => {
     // The call is free and short: 'how long' alone would read as the engagements' durations.
     const reply = ask("Bonjour, l'appel stratégique est vraiment gratuit ? Ça dure combien de temps ?");

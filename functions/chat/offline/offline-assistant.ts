@@ -1,7 +1,7 @@
 import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
+import { askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -108,7 +108,7 @@ type OfferContext = Readonly<{ said: string; message: string; language: ChatLang
 function withOffers(answer: string, { said, message, language, top, single, handoff, wrongPrice, contactEmail }: OfferContext): string {
   let text = answer;
   // The same answer again, asked in other words: the sentence the question is after, and a person for what it left open.
-  const repeated = said.includes(text) || (single && said.includes(firstSentence(text)));
+  const repeated = !askedAgain.test(message) && (said.includes(text) || (single && said.includes(firstSentence(text))));
   if (repeated) text = `${firstSentence(text, message)}\n\n${partialOfferFor(language)}`;
   if (wrongPrice) text = `That figure isn't ours. ${text}`;
   if (handoff.offer) return `${text.replace(handoffPlaceholder, '').trim()}\n\n${offerHandoff(handoff.email, language)}`;

@@ -26,6 +26,12 @@ describe('price math: sums asked of the published prices', () => {
     for (const f of figuresIn(reply)) expect(backedFacts().figures.has(f), f).toBe(true);
   });
 
+  it('a months question with the audit in view is a total, not the months alone (blind-15)', () => {
+    const reply = priceMath("if we did the audit and then 6 months of your fractional team, what's the total?", [auditEngagement, fractionalEngagement]) ?? '';
+    expect(reply).toContain(usd(auditEngagement.price.usd + 6 * fractionalEngagement.price.usd));
+    expect(priceMath('how much for 6 months of the fractional team', [fractionalEngagement])).toContain(usd(6 * fractionalEngagement.price.usd));
+  });
+
   it('reads the months in Spanish, French and German', () => {
     for (const m of ['¿Y si lo contratamos seis meses, cuánto sería en total?', "et pour six mois, ça fait combien ?", 'was kostet es für sechs Monate?']) {
       expect(priceMath(m, [fractionalEngagement]) ?? '', m).toContain(usd(fractionalEngagement.price.usd * 6));

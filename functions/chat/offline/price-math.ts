@@ -84,7 +84,8 @@ function budgetOf(text: string): string | undefined {
 
 /** The reply to a sum the message asks for, or undefined when it asks none. */
 export function priceMath(text: string, about: readonly Engagement[]): string | undefined {
-  return budgetOf(text) ?? monthsOf(text, about) ?? totalOf(text, about);
+  // With two engagements in view, months of the team are part of a total ('the audit, then 6 months of the team: total?').
+  return budgetOf(text) ?? (about.length > 1 ? totalOf(text, about) : undefined) ?? monthsOf(text, about) ?? totalOf(text, about);
 }
 
 /** Every figure priceMath can state: the operations above on the content prices (the output guard and the eval accept them). */
