@@ -1,6 +1,6 @@
 /**
  * `npm run gen:chat-phrasings`: the offline chat's outside phrasings (content/chat-phrasings/*.json) as the matcher's
- * terms, brotli-compressed (content/chat-phrasings/terms.gen.json). The chat function ships the terms,
+ * terms, brotli-compressed and in Z85 text (content/chat-phrasings/terms.gen.json; functions/shared/z85.ts). The chat function ships the terms,
  * not the sentences, compressed: the same index for a quarter of the bytes (the chat bundle is held under 1 MB, and a
  * short string literal parses faster at cold start than a large object). A phrasing whose terms another phrasing of
  * the row in the same source already has adds nothing and is left out. scripts/gen-chat-phrasings.test.ts fails when
@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { outsidePhrasings, type PhrasingSource } from '../content/chat-phrasings.ts';
+import { z85Encode } from '../functions/shared/z85.ts';
 import { rowTerms } from '../functions/chat/offline/row-index.ts';
 
 export const generatedFile = new URL('../content/chat-phrasings/terms.gen.json', import.meta.url);
@@ -51,6 +52,6 @@ export function outsidePhrasingTerms(): string {
 if (import.meta.main) {
   const terms = Buffer.from(outsidePhrasingTerms());
   const brotli = brotliCompressSync(terms, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: terms.length } });
-  writeFileSync(generatedFile, `${JSON.stringify({ encoding: 'brotli, base64', terms: brotli.toString('base64') })}\n`);
+  writeFileSync(generatedFile, `${JSON.stringify({ encoding: 'brotli, z85', bytes: brotli.length, terms: z85Encode(brotli) })}\n`);
   console.log(`wrote ${generatedFile.pathname}: ${terms.length} bytes of terms, ${brotli.length} compressed`);
 }
