@@ -13,13 +13,26 @@ import { allPlansInclude } from './plans.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { landingContact } from './landing.ts';
 import { methodologyPhases } from './methodology.ts';
+import { adminPageMeta } from './page-meta.ts';
 import { resourceLibrary, resourcesHero } from './resources.ts';
 import { engineeringGuideToAccountBasedOutreachPost } from './blog-posts/engineering-guide-to-account-based-outreach.ts';
 
 /** The chat's answers about the rest of the site: resources, LinkedIn, the tools named, how figures and timelines read, and requests it must turn down. */
 const call = landingContact.advantage.benefits[0];
+const attribution = capabilities.find((c) => c.title === 'Performance Analytics & Attribution');
 
 export const siteRows: readonly ChatAnswerRow[] = [
+  {
+    id: 'staff-page',
+    asks: ['what is the lead management page on your site', 'I stumbled on an admin page on your site', 'what is your staff page for', 'can I use your admin page', 'what is the lead-management page'],
+    answer: () => `/lead-management is our staff's page, not one for visitors or clients: ${lowerFirst(adminPageMeta['/lead-management'].description.split('. ')[0] ?? '')}. It isn't linked from the site and needs a staff sign-in.`,
+  },
+  {
+    id: 'client-portal',
+    asks: ['is there a client portal to log in to', 'can I log in to see my leads and meetings', 'do we get a login to see results', 'is there a client login', 'where do clients log in'],
+    answer: () =>
+      strategistHandoff(`The site doesn't describe a client portal or login. What it says about seeing your results: ${lowerFirst(attribution?.description ?? '')} ${attribution?.details ?? ''} Every engagement includes ${lowerFirst(allPlansInclude[5])} and a ${lowerFirst(allPlansInclude[1])}.`),
+  },
   {
     id: 'form-error',
     asks: ['the form says something went wrong', 'I submitted and got an error', 'your contact form is broken', 'the form will not send', 'I got an error when I sent my message'],

@@ -43,6 +43,14 @@ describe('offline assistant: answers', () => {
     expect(ask('how do I book a call').text).toContain(bookingLinkPlaceholder);
   });
 
+  it('says what the staff page is, and what the site says about seeing results when asked for a client portal (blind-14)', () => {
+    expect(ask('what about that lead management page i stumbled on?').text).toMatch(/^\/lead-management is our staff's page, not one for visitors or clients: internal tool for importing leads/);
+    const portal = ask('is there a client portal or login where I can see my leads and meetings?');
+    expect(portal.text).toMatch(/^The site doesn't describe a client portal or login\./);
+    expect(portal.text).toContain(capabilities.find((c) => c.title === 'Performance Analytics & Attribution')?.details ?? '-');
+    expect(portal.text).toContain(handoffPlaceholder);
+  });
+
   it('states every engagement price as content states it', () => {
     for (const e of engagements) expect(ask(`how much is ${e.title}`).text).toContain(e.price.label);
   });
