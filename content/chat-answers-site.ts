@@ -25,7 +25,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   {
     id: 'staff-page',
     asks: ['what is the lead management page on your site', 'I stumbled on an admin page on your site', 'what is your staff page for', 'can I use your admin page', 'what is the lead-management page'],
-    answer: () => `/lead-management is our staff's page, not one for visitors or clients: ${lowerFirst(adminPageMeta['/lead-management'].description.split('. ')[0] ?? '')}. It isn't linked from the site and needs a staff sign-in.`,
+    answer: () => `/lead-management is our staff's page, not one for visitors or clients: ${lowerFirst(adminPageMeta['/lead-management'].description.split('. ')[0] ?? '')}. It isn't linked from the site.`,
   },
   {
     id: 'client-portal',
