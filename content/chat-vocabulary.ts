@@ -157,8 +157,9 @@ export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you 
 
 /** How a message's asks and references are read (functions/chat/offline/understand.ts). */
 // Where one ask ends and the next begins: sentence ends, and 'also' / 'plus' / 'and' before a question word.
-const asking = '(?:how|what|when|where|who|which|is|are|do|does|can|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)\\b';
-export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|y|et|und)\\s(?=${asking})`, 'i');
+// The question word ends where letters do: a word boundary after 'qué' needs an ASCII letter, so 'y qué incluye' never split.
+const asking = '(?:how|hw|what|whats|when|where|who|which|is|are|do|does|can|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)(?![a-z])';
+export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|n|&|y|et|und)\\s(?=${asking})`, 'i');
 // 'and the build?', 'what about the other one': a follow-up on the previous answer's row.
 export const followUp = /^\s*(and|what about|how about|same for|and for|what of|y|et|und)\b/i;
 export const others = /\bthe (other|others|rest)\b/i;

@@ -47,6 +47,12 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(again?.text.split('\n')[0]).toBe(first?.text.split('\n')[0]);
   });
 
+  it("splits 'y qué incluye' as a second ask: an accented question word ends the word too (blind-15)", () => {
+    const reply = ask('hola, ¿cuánto cuesta el equipo GTM fraccional y qué incluye exactamente?');
+    expect(reply.text).toMatch(/\$25,000/);
+    expect(reply.text).toMatch(/incluye/);
+  });
+
   it('keeps the row the whole message reads as beside the row one clause asks', () => {
     // The call is free and short: 'how long' alone would read as the engagements' durations.
     const reply = ask("Bonjour, l'appel stratégique est vraiment gratuit ? Ça dure combien de temps ?");
