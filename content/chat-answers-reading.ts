@@ -33,6 +33,13 @@ export const readingRows: readonly ChatAnswerRow[] = [
     followUps: ['cost-vs-sdr', 'vs-sdr'],
   },
   {
+    // Not reading only: 'which KPIs should I stop reporting to leadership?' asks the post's advice, not for something to read.
+    id: 'vanity-metrics',
+    asks: ['which KPIs should we stop showing leadership', 'what are vanity metrics', 'which metrics should leadership stop looking at', 'is email volume a good KPI', 'should we still count dials and emails sent'],
+    answer: () => `${vanity?.type === 'paragraph' ? vanity.text.split('. ').slice(0, 2).join('. ') : ''}. Instead, "${gtmMetricsKpisPost.title}" (/blog/${gtmMetricsKpisPost.slug}) reports three layers: ${sections(gtmMetricsKpisPost).slice(0, 3).join(', ')}.`,
+    followUps: ['read-metrics', 'reporting'],
+  },
+  {
     id: 'read-metrics',
     readingOnly: true,
     asks: ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource'],

@@ -24,3 +24,10 @@ describe('rows that point to reading', () => {
     expect(ask('got anything i can forward my CEO about whether hiring SDRs is even worth it').text).toContain('/blog/hidden-costs-of-inhouse-sdrs');
   });
 });
+
+describe("a post's advice asked as a question", () => {
+  it("'which KPIs should I stop reporting?' gets the post's vanity metrics, 'what do you report on?' the reporting", () => {
+    expect(ask('which KPIs should i stop reporting to leadership').text).toMatch(/^Drop raw email volume, total dials/);
+    expect(ask('what metrics do you actually report on?').topic).toBe('reporting');
+  });
+});
