@@ -75,7 +75,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'blog-reading',
-    asks: ['anything I can read on this', 'can you recommend some reading', 'do you have a guide on', 'where can I learn more about', 'any resources about'],
+    asks: ['anything I can read on this', 'can you recommend some reading', 'do you have a guide on', 'where can I learn more about', 'any resources about', 'what topics does the blog cover'],
     answer: ({ post }) => (post ? `Yes: "${post.title}" (/blog/${post.slug}). ${post.excerpt}` : `Our blog has ${blogPosts.length} articles, all free:\n${blogPosts.map((p) => `- "${p.title}" (/blog/${p.slug})`).join('\n')}`),
     followUps: ['blog-summary'],
   },

@@ -8,8 +8,9 @@ import { searchIndex } from './llm/retrieval.ts';
  * the question's telling words: one that at most `rareIn` passages use ('attribution'), or two that at most `tellingIn`
  * do. The reply says it is the closest point, not the answer, and still offers a strategist (handoff.ts).
  */
-// Who the work is for tells no subject apart, though few passages say it; commoner words are past `tellingIn` anyway.
-const generic = new Set('client clients company companies customer customers'.split(' '));
+// Who the work is for, and 'covers' ('what topics does the blog cover'), tell no subject apart though few passages use
+// them; commoner words are past `tellingIn` anyway.
+const generic = new Set('client clients company companies customer customers cover covers'.split(' '));
 const rareIn = 10;
 const tellingIn = 20;
 const maxChars = 320;
