@@ -15,7 +15,9 @@ import { techStackAiPoweredPost } from './blog-posts/tech-stack-ai-powered.ts';
  */
 const sections = (post: BlogPost) =>
   post.body.flatMap((b) => (b.type === 'heading' ? [lowerFirst(b.text.replace(/^(?:\d+\.|Layer \d+:|Stage \d+:)\s*/, '').replace(/\s*\(.*\)$/, ''))] : []));
-const vanity = blockAfter(gtmMetricsKpisPost.body, 'vanity');
+const vanityBlock = blockAfter(gtmMetricsKpisPost.body, 'vanity');
+/** The metrics post's advice on vanity metrics, its first two sentences. */
+const vanity = vanityBlock?.type === 'paragraph' ? vanityBlock.text.split('. ').slice(0, 2).join('. ') : '';
 const pointer = (post: BlogPost) => `"${post.title}" (${post.category}, /blog/${post.slug}): ${post.excerpt}`;
 const covers = (post: BlogPost) => `It covers: ${sections(post).join('; ')}.`;
 /** How the resources page lists a post, where it lists it as a tool ('Cost Model', 'Scorecard'). */
@@ -36,14 +38,14 @@ export const readingRows: readonly ChatAnswerRow[] = [
     // Not reading only: 'which KPIs should I stop reporting to leadership?' asks the post's advice, not for something to read.
     id: 'vanity-metrics',
     asks: ['which KPIs should we stop showing leadership', 'what are vanity metrics', 'which metrics should leadership stop looking at', 'is email volume a good KPI', 'should we still count dials and emails sent'],
-    answer: () => `${vanity?.type === 'paragraph' ? vanity.text.split('. ').slice(0, 2).join('. ') : ''}. Instead, "${gtmMetricsKpisPost.title}" (/blog/${gtmMetricsKpisPost.slug}) reports three layers: ${sections(gtmMetricsKpisPost).slice(0, 3).join(', ')}.`,
+    answer: () => `${vanity}. Instead, "${gtmMetricsKpisPost.title}" (/blog/${gtmMetricsKpisPost.slug}) reports three layers: ${sections(gtmMetricsKpisPost).slice(0, 3).join(', ')}.`,
     followUps: ['read-metrics', 'reporting'],
   },
   {
     id: 'read-metrics',
     readingOnly: true,
     asks: ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource'],
-    answer: () => `${pointer(gtmMetricsKpisPost)} ${covers(gtmMetricsKpisPost)} On vanity metrics it says: ${vanity?.type === 'paragraph' ? vanity.text.split('. ').slice(0, 2).join('. ') : ''}.${listedAs(gtmMetricsKpisPost)}`,
+    answer: () => `${pointer(gtmMetricsKpisPost)} ${covers(gtmMetricsKpisPost)} On vanity metrics it says: ${vanity}.${listedAs(gtmMetricsKpisPost)}`,
     followUps: ['reporting'],
   },
   {

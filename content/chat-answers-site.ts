@@ -1,6 +1,6 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { capabilities } from './capabilities.ts';
-import { durationOf, firstSentence, integration, listJoin, lowerFirst, newsletterLine, sentence, vsAgencies } from './chat-answer-kit.ts';
+import { capability, durationOf, firstSentence, integration, listJoin, lowerFirst, newsletterLine, sentence, vsAgencies } from './chat-answer-kit.ts';
 import type { ChatAnswerRow } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
@@ -19,7 +19,7 @@ import { engineeringGuideToAccountBasedOutreachPost } from './blog-posts/enginee
 
 /** The chat's answers about the rest of the site: resources, LinkedIn, the tools named, how figures and timelines read, and requests it must turn down. */
 const call = landingContact.advantage.benefits[0];
-const attribution = capabilities.find((c) => c.title === 'Performance Analytics & Attribution');
+const attribution = capability('Performance Analytics & Attribution');
 
 export const siteRows: readonly ChatAnswerRow[] = [
   {

@@ -37,7 +37,7 @@ export function handoffOffer(email: string | undefined): string {
 }
 
 /** The handoff offer in the visitor's language. */
-export function offerHandoff(email: string | undefined, language: ChatLanguage): string {
+export function handoffOfferInLanguage(email: string | undefined, language: ChatLanguage): string {
   const local = handoffOfferIn[language];
   return !local ? handoffOffer(email) : email ? local.to(email) : local.ask;
 }

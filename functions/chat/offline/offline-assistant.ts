@@ -8,7 +8,7 @@ import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
 import { closestPassage } from '../closest-passage.ts';
 import { backedFacts } from '../content-facts.ts';
 import { moneyIn } from '../figures.ts';
-import { offerHandoff, unansweredOffer, wantsHandoff } from '../handoff.ts';
+import { handoffOfferInLanguage, unansweredOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { answerPhrasings } from './phrasings.ts';
@@ -77,7 +77,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     // 'is the 85% real?': a published figure the table does not answer well is explained.
     const figures = top && top.score >= thresholds.strong ? undefined : quotedFigures(message);
     if (!top || figures) {
-      if (handoff.offer) return { text: offerHandoff(handoff.email, language), topic: 'handoff' };
+      if (handoff.offer) return { text: handoffOfferInLanguage(handoff.email, language), topic: 'handoff' };
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
       // What the site says beside the open point (content/chat-vocabulary.ts nearAnswers): advice, the prices, the engagement.
@@ -111,7 +111,7 @@ function withOffers(answer: string, { said, message, language, top, single, hand
   const repeated = !askedAgain.test(message) && (said.includes(text) || (single && said.includes(firstSentence(text))));
   if (repeated) text = `${firstSentence(text, message)}\n\n${partialOfferFor(language)}`;
   if (wrongPrice) text = `That figure isn't ours. ${text}`;
-  if (handoff.offer) return `${text.replace(handoffPlaceholder, '').trim()}\n\n${offerHandoff(handoff.email, language)}`;
+  if (handoff.offer) return `${text.replace(handoffPlaceholder, '').trim()}\n\n${handoffOfferInLanguage(handoff.email, language)}`;
   const offered = text.includes(handoffPlaceholder) || (contactEmail !== undefined && text.includes(contactEmail));
   return top.score < thresholds.strong && !offered ? `${text}\n\n${partialOfferFor(language)}` : text;
 }
