@@ -30,6 +30,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
     asks: ['what is the cheapest way to start', 'smallest first step', 'what is the least expensive option', 'is there anything smaller', 'lowest entry point'],
     answer: () => `The smallest paid start is ${smallest.title}: ${smallest.price.summary}, with ${lowerFirst(smallest.commitment.split('. ')[1] ?? '')} ${sentence(durationOf(smallest))} Before you spend anything, the free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} and the written ${freedomPlan.title.replace(/^Get Your /, '')} you get ${lowerFirst(freedomPlan.timeframe)} after it cost nothing. ${bookingLine()}`,
     booking: true,
+    recommends: smallest,
     followUps: ['includes', 'after-audit'],
   },
   {

@@ -83,7 +83,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
     perEngagement: true,
     asks: ['the timelines on your pages do not match', 'the how it works page and the methodology page disagree', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other'],
     // About one engagement ('services says 2 weeks, pricing 4-6?' after the audit): its two durations, not the pages'.
-    answer: ({ engagement: e }) => `Both are right, for different things: ${e && e.coreDuration !== e.engagementDuration ? sentence(durationOf(e)) : `the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`}`,
+    answer: ({ engagement: e }) => `Both are right, for different things: ${e && e.coreDuration !== e.engagementDuration ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : `the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`}`,
     followUps: ['duration'],
   },
   {

@@ -90,6 +90,8 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['haggle', /\b(can|could|would|will) (you|u) (do|make|offer|sell|give (me|us))\b[^.?!]{0,30}\bfor (only |just )?\$?\d/i],
   // 'do it for 15 and we have a deal': an imperative price, or a deal on their terms.
   ['haggle', /\b(do|make) (it|that|this|the \w+) for (only |just )?\$?\d|\b(we('ve)? (have|got)|it's) a deal\b/i],
+  // 'could you do 120?', 'would you take 100k', 'how about 90k': a figure of theirs, not a count of months or reps.
+  ['haggle', /\b((can|could|would) (you|u) (do|go down to|take|accept)|how about) \$?\d+ ?k?\b(?! ?(months?|weeks?|reps?|sdrs?))/i],
   ['haggle', /\b(match|beat) (\$?\d|(it|that|this|their|his|her|the other)\b(?! (criteria|icp)))/i],
   // 'at 8k I sign today', '100k and we sign': a figure of their own as the condition of signing.
   ['haggle', /\$?\d+ ?k\b[^.?!]{0,25}\b(i|we)('ll| will| would| can)? sign\b/i],
@@ -160,8 +162,8 @@ export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you 
 // The question word ends where letters do: a word boundary after 'qué' needs an ASCII letter, so 'y qué incluye' never split.
 const asking = '(?:how|hw|what|whats|when|where|who|which|is|are|do|does|can|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)(?![a-z])';
 export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|n|&|y|et|und)\\s(?=${asking})`, 'i');
-// 'and the build?', 'what about the other one': a follow-up on the previous answer's row.
-export const followUp = /^\s*(and|what about|how about|same for|and for|what of|y|et|und)\b/i;
+// 'and the build?', 'what about the other one', 'same deal with the build?': a follow-up on the previous answer's row.
+export const followUp = /^\s*(and|what about|how about|(the )?same (deal |thing |story )?(for|with)|and for|what of|y|et|und)\b/i;
 export const others = /\bthe (other|others|rest)\b/i;
 // 'how long do you keep it?': a message pointing back at the previous exchange.
 export const anaphor = /\b(it|that|this|those|them|these|there|one|ones)\b/i;

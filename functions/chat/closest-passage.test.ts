@@ -17,6 +17,10 @@ describe('the closest passage to a question no answer row takes', () => {
     expect(closestPassage("I'd rather not get locked into a year-long contract with anyone again.")).toBe('There are no long-term contracts.');
   });
 
+  it('quotes a sentence that leans on the one before with that one (blind-15: "After that, a weekly check-in..." alone)', () => {
+    expect(closestPassage('how long are the weekly check-ins aligned')).toMatch(/^After you sign, .+\. After that, a weekly check-in/);
+  });
+
   it('quotes nothing for a question whose words the site uses only in passing', () => {
     for (const question of ["can u help me fix this python error: TypeError: 'NoneType' object is not subscriptable", "what's the weather in paris", 'do you sponsor conferences']) {
       expect(closestPassage(question), question).toBeUndefined();

@@ -14,6 +14,8 @@ const generic = new Set('client clients company companies customer customers cov
 const rareIn = 10;
 const tellingIn = 20;
 const maxChars = 320;
+// A sentence that leans on the one before ('After that, a weekly check-in...') is quoted with it.
+const leaning = /^(after that|then|this|these|those|it|they)\b/i;
 
 export function closestPassage(message: string): string | undefined {
   const index = searchIndex();
@@ -31,7 +33,11 @@ export function closestPassage(message: string): string | undefined {
   // The first of those sharing the most words.
   let best = '';
   let shared: string[] = [];
-  for (const s of passage.text.split(/\n|(?<=[.!?]) /)) if (/[.!]$/.test(s) && s.length > 20 && s.length <= maxChars && told(s).length > shared.length) [best, shared] = [s, told(s)];
+  const sentences = passage.text.split(/\n|(?<=[.!?]) /);
+  for (const [i, s] of sentences.entries()) {
+    const quoted = i > 0 && leaning.test(s) ? `${sentences[i - 1]} ${s}` : s;
+    if (/[.!]$/.test(s) && s.length > 20 && quoted.length <= maxChars && told(quoted).length > shared.length) [best, shared] = [quoted, told(quoted)];
+  }
   // The title's own word is no point by itself: 'Privacy Policy: This Privacy Policy explains...' for 'refund policy'.
   const rare = shared.some((t) => passagesWith(t) <= rareIn && !told(title).includes(t));
   return shared.length > 1 || rare ? (title ? `${title}: ${best}` : best) : undefined;

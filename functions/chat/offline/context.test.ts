@@ -109,4 +109,12 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     const [, single] = chat('How much does the audit cost?', 'is the 150k for orchestration paid monthly or is that the total?');
     expect(single?.text).not.toContain('$175,000');
   });
+
+  it("'same deal with the build?' asks the previous question about another engagement; the smallest start stays the topic (blind-14)", () => {
+    const [, same] = chat('your services page says the audit takes 2 weeks but the pricing page says 4-6 weeks. which one is true?', 'same deal with funnel orchestration?');
+    expect(same?.topic).toBe('timelines:funnel-orchestration');
+    expect(same?.text).toContain('within 30 days');
+    const [, includes] = chat('whats the cheapest way to start working with you', 'what do i actually walk away with');
+    expect(includes?.topic).toBe('includes:gtm-audit-architecture');
+  });
 });

@@ -69,7 +69,7 @@ export function understand(message: string, previous: Topic, score: Score, conte
   };
   // Only an engagement's name ('and the build?') or 'the other one': the previous question about it, else what it is.
   const other = named.length === 0 && previous.engagement && others.test(message);
-  if ((named.length > 0 || other) && terms(withoutNames(message)).every((t) => t.startsWith('other'))) {
+  if ((named.length > 0 || other) && terms(withoutNames(message).replace(followUp, '')).every((t) => t.startsWith('other'))) {
     const row = previous.row?.perEngagement && (other || followUp.test(message)) ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
     return row ? [{ row, engagements: other ? engagementsFor(row, message, named, previous) : named, score: 1 }] : [];
   }
