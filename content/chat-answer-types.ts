@@ -3,8 +3,9 @@ import type { BlogPost } from './blog-types.ts';
 
 /**
  * The chat's offline answers as data (functions/chat/offline/ matches and composes them). A row is one question
- * visitors ask: its id is the topic the reply carries, `asks` are example phrasings the matcher searches, and
- * `answer` composes the reply from content facts by reference, never from copied figures.
+ * visitors ask: its id is the topic the reply carries, its `RowAsks` entry (beside the rows in the same file) the
+ * example phrasings the matcher searches, and `answer` composes the reply from content facts by reference, never from
+ * copied figures.
  */
 export interface AnswerContext {
   /** The engagement the question is about: named in the message, or carried over from the previous topic. */
@@ -17,8 +18,6 @@ export interface AnswerContext {
 
 export interface ChatAnswerRow {
   readonly id: string;
-  /** 5-10 example phrasings, in the visitor's words. */
-  readonly asks: readonly string[];
   /** The row answers about one engagement or, with none named or carried over, all of them. */
   readonly perEngagement?: boolean;
   readonly answer: (context: AnswerContext) => string;
@@ -40,12 +39,18 @@ export interface ChatAnswerRow {
   readonly readingOnly?: boolean;
 }
 
-/** A row in another language: the same id, the visitor's phrasings and the answer in that language. */
+/** A row in another language: the same id and the answer in that language (its phrasings are in the file's `RowAsks`). */
 export interface TranslatedRow {
-  readonly asks: readonly string[];
   /** Without one, the English answer follows a sentence saying so in the visitor's language. */
   readonly answer?: (context: AnswerContext) => string;
 }
+
+/**
+ * Example phrasings by row id, in the visitor's words: 5-10 for an English row, at least 2 in another language. Kept
+ * beside the rows but apart from them: the chat function reads them compiled and compressed (content/chat-answer-asks.ts,
+ * `npm run gen:chat-phrasings`), so the 45 KB of sentences never ship in its bundle as text.
+ */
+export type RowAsks = Readonly<Record<string, readonly string[]>>;
 
 export type ChatLanguage = 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl';
 

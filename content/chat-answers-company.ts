@@ -1,7 +1,7 @@
 import { handoffPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig, strategySessionAgenda } from './booking.ts';
 import { allPrices, bookingLine, durationOf, faq, listJoin, lowerFirst, sentence, smallestEngagement as smallest, termsSentence, withoutVerdict } from './chat-answer-kit.ts';
-import type { ChatAnswerRow } from './chat-answer-types.ts';
+import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
 import { aboutPeople, aboutValues } from './about.ts';
 import { claims, costComparisonNote, landingStatCards } from './claims.ts';
 import { company } from './company.ts';
@@ -24,14 +24,12 @@ const write = (email: string | undefined) => (email ? `email ${email} or use the
 export const companyRows: readonly ChatAnswerRow[] = [
   {
     id: 'what-we-do',
-    asks: ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you'],
     answer: () =>
       `${company.summary.replace(/\. /, ` for ${listJoin(company.audience.map(lowerFirst))}. `)} ${faq('What does RevRebel actually do?').split('. ').at(-1) ?? ''} It's a service, not a software product, sold as three engagements: ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary}) ${roleOf[e.id]}`))}.`,
     followUps: ['services', 'price'],
   },
   {
     id: 'who-for',
-    asks: ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with'],
     answer: () =>
       `We work with ${lowerFirst(faq('Who is it for?'))} It's probably not a fit for consumer (B2C) brands or for a budget below our smallest engagement, ${smallest.title} (${smallest.price.summary}). The site names no particular industries and sets no minimum size. ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
     booking: true,
@@ -39,101 +37,83 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'team',
-    asks: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO'],
     answer: ({ contactEmail }) => `The site doesn't name individual people, and even the blog posts are signed by practice teams. ${aboutPeople.paragraphs[0].split('. ')[0] ?? ''}, headquartered in ${company.headquarters}. To reach a strategist, ${write(contactEmail)}.`,
   },
   {
     id: 'location',
-    asks: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe'],
     answer: () => `We're headquartered at ${company.address.full}, and visits are by appointment; the site names no other office. ${contactFaq[2].answer.split('. ').at(-1) ?? ''}`,
   },
   {
     id: 'timezone',
-    asks: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available'],
     answer: () =>
       `We keep ${company.timeZone} working hours, from ${company.address.locality}, and work remotely with clients wherever they are; the booking page shows the times on offer. The site doesn't say whether the weekly check-ins can follow your time zone, so a strategist can confirm that before you sign.`,
   },
   {
     id: 'phone',
-    asks: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you'],
     answer: ({ contactEmail }) => `There's no phone line right now: ${contactPhoneBlock.status.toLowerCase().replace(/^phone support /, 'phone support is ')}. ${contactPhoneBlock.description} To reach a strategist, ${write(contactEmail)}, or book the free ${bookingConfig.durationMinutes}-minute strategy session: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'trust',
-    asks: ['is this legit', 'are you a scam', 'can I trust you', 'any proof it works', 'why should I believe your numbers'],
     answer: () => `Fair question. ${aboutValues.values.find((v) => v.title === 'Radical Transparency')?.description ?? ''} The figures we publish: ${claims.timeReclaimed.value} ${claims.timeReclaimed.label.toLowerCase()} and ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}, and ${lowerFirst(terms(3).split('. ')[0] ?? '')}. The ${bookingConfig.durationMinutes}-minute strategy session costs nothing and commits you to nothing: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'all-plans',
-    asks: ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement', 'what do I get in any plan'],
     answer: () => `Every engagement includes:\n${allPlansInclude.map((x) => `- ${x}`).join('\n')}`,
   },
   {
     id: 'first-month',
-    asks: ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens'],
     answer: () =>
       `${terms(2).split('. ').slice(1, 3).join('. ').replace(/\.?$/, '.')} Then come ${listJoin(howItWorksSteps.map((s) => `${s.title} (${lowerFirst(s.timeframe)})`))}, when meetings arrive with ${lowerFirst(howItWorksSteps[2].points[1])}. ${faq('How quickly will we see results?')}`,
   },
   {
     id: 'contact',
-    asks: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you'],
     answer: ({ contactEmail }) => `To reach a strategist, ${write(contactEmail)}; we reply to every message. You can also book a call yourself: ${bookingUrlOf(bookingLine())} (${contactPhoneBlock.status.toLowerCase()}).`,
     booking: true,
   },
   {
     id: 'booking',
-    asks: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo'],
     answer: () => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'sales-callback',
-    asks: ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back'],
     answer: () => `Yes, a strategist can get back to you by email; there's no phone line right now (${contactPhoneBlock.status.toLowerCase()}). To pick a time yourself, book a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'after-form',
-    asks: ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent'],
     answer: () => `${contactFaq[0].answer} The site doesn't promise a reply time; if you'd rather not wait, book a time yourself: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'terms-contract',
-    asks: ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment'],
     answer: () => `${withoutVerdict(terms(0))} ${terms(1).split('. ').at(-1) ?? ''} The site sets no minimum number of months beyond that.`,
   },
   {
     id: 'terms-change',
-    asks: ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel'],
     answer: () => terms(1),
   },
   {
     id: 'kickoff-vs-call',
-    asks: ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free', 'is the few hours session the same as the free call'],
     answer: () => `No, they're different: the free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} comes before you buy anything. ${terms(2).split('. ')[1] ?? ''}.`,
   },
   {
     id: 'time-needed',
-    asks: ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
     answer: () => withoutVerdict(terms(2)),
   },
   {
     id: 'meetings',
-    asks: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified'],
     answer: () =>
       `Once the system runs, clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()}: ${lowerFirst(claims.strategicMeetings.context)} ${resultsNotGuaranteed} ${claims.launch.context.replace(/\.$/, '')}, so no count for the first month can be promised. ${terms(3)}`,
   },
   {
     id: 'launch',
-    asks: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings'],
     answer: () => `${faq('How quickly will we see results?')} ${sentence(durationOf(orchestrationEngagement))}`,
   },
   {
     id: 'results',
-    asks: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see'],
     answer: () => {
       const [hours, meetings, ...rest] = landingStatCards;
       return `Clients typically get back ${hours.value} ${hours.label} (${lowerFirst(hours.note)}) and see ${meetings.value} ${meetings.label}; the site also cites ${listJoin(rest.map((c) => `${c.value.toLowerCase()} ${c.label}`))}. ${resultsNotGuaranteed}`;
@@ -141,36 +121,60 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'cost-vs-sdr',
-    asks: ['is it cheaper than hiring SDRs', 'cost compared to an in-house SDR team', 'why two cost figures', 'explain 30-40% versus 40-60%', 'how much do we save versus BDRs'],
     answer: () => costComparisonNote,
     followUps: ['meetings'],
   },
   {
     id: 'guarantee',
-    asks: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee'],
     answer: () => `No: ${lowerFirst(resultsNotGuaranteed.replace(/\.$/, ''))}, and nothing said in this chat changes that. Clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()} once the system runs, a typical figure, not a promise. What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
   },
   {
     id: 'proposal',
-    asks: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call'],
     answer: () =>
       `Like the call, the written plan costs nothing and commits you to nothing: ${lowerFirst(getStartedProcess.steps[1].timeframe)} after the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].description)} ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
   {
     id: 'payment-terms',
-    asks: ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments'],
     answer: () =>
       `The site doesn't state payment methods, schedules or installments, credits, refunds, invoicing terms or whether taxes such as VAT are added, and it publishes no discount for paying upfront or prepaying a year. What it states: the prices are in US dollars, ${allPrices()}. A strategist can answer the rest: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'client-names',
-    asks: ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with'],
     answer: () => `The site doesn't name clients. The closest is a blog post, "${humanTechnologyEngineeringPost.title}" (/blog/${humanTechnologyEngineeringPost.slug}): ${humanTechnologyEngineeringPost.excerpt.replace(/^A /, "a ")} For references, a strategist can tell you what can be shared: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'ownership',
-    asks: ['do we own what you build', 'who owns the data', 'what happens if we stop working together', 'do we keep the playbooks', 'is there lock-in'],
     answer: () => `You keep it all: ${lowerFirst(aboutValues.values.find((v) => v.title === 'You Own It')?.description.replace(/\.$/, '') ?? '')}, so it stays with you if we stop working together. ${termsSentence('Ownership of deliverables')}`,
   },
 ];
+
+/** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const companyAsks: RowAsks = {
+  'what-we-do': ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you'],
+  'who-for': ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with'],
+  team: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO'],
+  location: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe'],
+  timezone: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available'],
+  phone: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you'],
+  trust: ['is this legit', 'are you a scam', 'can I trust you', 'any proof it works', 'why should I believe your numbers'],
+  'all-plans': ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement', 'what do I get in any plan'],
+  'first-month': ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens'],
+  contact: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you'],
+  booking: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo'],
+  'sales-callback': ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back'],
+  'after-form': ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent'],
+  'terms-contract': ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment'],
+  'terms-change': ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel'],
+  'kickoff-vs-call': ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free', 'is the few hours session the same as the free call'],
+  'time-needed': ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
+  meetings: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified'],
+  launch: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings'],
+  results: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see'],
+  'cost-vs-sdr': ['is it cheaper than hiring SDRs', 'cost compared to an in-house SDR team', 'why two cost figures', 'explain 30-40% versus 40-60%', 'how much do we save versus BDRs'],
+  guarantee: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee'],
+  proposal: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call'],
+  'payment-terms': ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments'],
+  'client-names': ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with'],
+  ownership: ['do we own what you build', 'who owns the data', 'what happens if we stop working together', 'do we keep the playbooks', 'is there lock-in'],
+};

@@ -1,7 +1,7 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { strategySessionAgenda, bookingConfig } from './booking.ts';
 import { blockAfter, bookingLine, capability, chatNoOffer, integration, listJoin, lowerFirst, termsSentence } from './chat-answer-kit.ts';
-import type { ChatAnswerRow } from './chat-answer-types.ts';
+import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
@@ -22,75 +22,79 @@ const timing = technologyEngines.engines.find((e) => e.title === 'Timing Intelli
 export const coverageRows: readonly ChatAnswerRow[] = [
   {
     id: 'team-roles',
-    asks: ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account'],
     answer: () => `Every engagement includes ${lowerFirst(allPlansInclude[4])}. ${fractionalEngagement.title} adds ${lowerFirst(fractionalEngagement.includes[0])}, who ${lowerFirst(fractionalEngagement.description.split(' that ')[1]?.split('. ')[0] ?? '')}. The site doesn't name the people or say how many hours each spends on your account; a strategist can tell you in the free session.`,
     followUps: ['includes', 'point-of-contact'],
   },
   {
     id: 'integration-health',
-    asks: ['what if an integration breaks', 'who fixes a broken sync', 'what if the connection to our CRM goes down', 'do you monitor the integrations', 'do we get alerted when a workflow fails'],
     answer: () => `${health?.details ?? ''} ${health?.description ?? ''} With ${fractionalEngagement.title} that is ongoing: ${lowerFirst(fractionalEngagement.includes[5])}.`,
     followUps: ['support'],
   },
   {
     id: 'bi-tools',
-    asks: ['can results go into our BI tool', 'do you feed data into Tableau or Power BI', 'can we see the numbers in our own dashboards', 'do you connect to our analytics stack', 'will the reporting show up in our data warehouse'],
     answer: () => strategistHandoff(`Yes: ${lowerFirst(integration('Calendars and Analytics'))} The build includes ${lowerFirst(orchestrationEngagement.includes[8])}. The site doesn't name particular BI tools, so a strategist can confirm yours.`),
     followUps: ['reporting'],
   },
   {
     id: 'meeting-handoff',
-    asks: ['how do booked meetings reach our account executives', 'do our AEs get context before each meeting', 'how does a meeting land on a rep calendar', 'who gets the meeting once a prospect says yes', 'what does our closer receive before the call'],
     answer: () => `Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '').split(', with')[0]}, and ${lowerFirst(capability('Meeting Orchestration & Follow-up')?.details ?? '').replace(/^8-12 strategic meetings a month, each with/, 'each comes with')} ${capability('Prospect Research')?.details ?? ''} ${capability('Meeting Orchestration & Follow-up')?.description ?? ''}`,
     followUps: ['meetings'],
   },
   {
     id: 'session-prep',
-    asks: ['do I need to prepare anything for the strategy session', 'should we gather data before the free session', 'what should I bring to the strategy session', 'is there homework before the session', 'do we need numbers ready beforehand'],
     answer: () => `No preparation is needed: the ${bookingConfig.eventName} is a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()}, and we go through it all with you: ${listJoin(strategySessionAgenda.map(lowerFirst))}. Book it here: ${bookingLinkPlaceholder}`,
     booking: true,
   },
   {
     id: 'story-real',
-    asks: ['is the company in your blog story a real client', 'was the rebuild story an actual customer', 'who was the company in the case study', 'can we contact the company from that story', 'which engagement was the rebuild story about'],
     answer: () => strategistHandoff(`"${storyPost.title}" (/blog/${storyPost.slug}) is ${lowerFirst(paragraphWith(storyPost.body, 'composite').replace(/^This story is a composite\. It combines/, 'a composite story, combining'))} The site names no clients, and ${lowerFirst(termsSentence('Results depend'))} For a reference, a strategist can tell you what can be shared.`),
     followUps: ['client-names'],
   },
   {
     id: 'abm-signals',
-    asks: ['which signals does the account-based guide use', 'what buying signals should open an account', 'do you build the account-based system or do we do it ourselves', 'is the ABM guide do-it-yourself only', 'can you set up signal-based account outreach for us'],
     answer: () => `We build it for you: our ${timing?.title ?? ''} ${lowerFirst(timing?.description ?? '')} The guide "${abmPost.title}" (/blog/${abmPost.slug}) names ${listJoin((signals?.type === 'list' ? signals.items : []).map((s) => lowerFirst(s.split(':')[0] ?? s)))} as the signals that open the door; ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) builds such a system and ${fractionalEngagement.title} runs it.`,
     followUps: ['timing'],
   },
   {
     id: 'meetings-which',
-    asks: ['does the meetings figure apply to the monthly team too', 'which engagements deliver the meetings', 'do we get meetings from the audit', 'is the meeting number only for the build', 'how many meetings come with the fractional team'],
     answer: () => `${orchestrationEngagement.title} delivers ${lowerFirst(meetingsOf(orchestrationEngagement.title))} once the system runs, and ${fractionalEngagement.title} ${lowerFirst(meetingsOf(fractionalEngagement.title))}; ${auditEngagement.title} runs no outreach, it gives ${lowerFirst(meetingsOf(auditEngagement.title))}. ${termsSentence('Results depend')} You ${lowerFirst(allPlansInclude[2])}.`,
     followUps: ['meetings', 'guarantee'],
   },
   {
     id: 'audit-vs-build-cost',
-    asks: ['do we pay for the audit on top of the build', 'is the audit charged on top of orchestration', 'is the audit work charged twice', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately'],
     answer: () => `No, you don't pay twice: ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) includes ${lowerFirst(orchestrationEngagement.includes[0])}, so going straight to it costs ${orchestrationEngagement.price.label} in all, with no separate ${auditEngagement.price.label} for the audit. The site doesn't say whether an audit bought first is credited later.`,
     followUps: ['audit-included', 'payment-terms'],
   },
   {
     id: 'contract-guarantee',
-    asks: ['is that figure guaranteed in the contract', 'can you put the numbers in writing', 'are the results contractually committed', 'do you commit to the percentages in the agreement', 'will the written agreement promise those results'],
     answer: () =>
       `No, the figures are not a contractual promise: ${lowerFirst(termsSentence('Results depend'))} Clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()} once the system runs, but that is a typical figure, not a promise. ${termsSentence('separate written agreement').split(', which')[0]}. ${chatNoOffer} What is firm: you ${lowerFirst(allPlansInclude[2])}. ${bookingLine()}`,
     booking: true,
   },
   {
     id: 'legal-entity',
-    asks: ['what is your legal company name', 'which legal entity do we contract with', 'is RevRebel a corporation', 'what name goes on the invoice', 'what is the registered company'],
     answer: () =>
       strategistHandoff(`The company is ${company.legalName}, headquartered at ${company.address.full}. The site doesn't state where it is incorporated: ${lowerFirst(termsSentence('State of Delaware').split(', without')[0]?.replace(/^These terms/, 'the website terms') ?? '')}, and ${lowerFirst(termsSentence('separate written agreement').split(', which')[0] ?? '')}.`),
   },
   {
     id: 'time-lost',
-    asks: ["how much of a seller's week goes to admin", 'how much time do reps waste on non-selling work', 'why do salespeople spend so little time selling', 'what share of the week is lost to research and data entry', 'how much time do my reps lose to manual work'],
     answer: () => `About ${claims.productivityLoss.value}: ${lowerFirst(claims.productivityLoss.context)} The system takes over ${claims.timeReclaimed.value} of those hours (${lowerFirst(claims.timeReclaimed.context.replace(/\.$/, ''))}).`,
     followUps: ['results'],
   },
 ];
+
+/** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const coverageAsks: RowAsks = {
+  'team-roles': ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account'],
+  'integration-health': ['what if an integration breaks', 'who fixes a broken sync', 'what if the connection to our CRM goes down', 'do you monitor the integrations', 'do we get alerted when a workflow fails'],
+  'bi-tools': ['can results go into our BI tool', 'do you feed data into Tableau or Power BI', 'can we see the numbers in our own dashboards', 'do you connect to our analytics stack', 'will the reporting show up in our data warehouse'],
+  'meeting-handoff': ['how do booked meetings reach our account executives', 'do our AEs get context before each meeting', 'how does a meeting land on a rep calendar', 'who gets the meeting once a prospect says yes', 'what does our closer receive before the call'],
+  'session-prep': ['do I need to prepare anything for the strategy session', 'should we gather data before the free session', 'what should I bring to the strategy session', 'is there homework before the session', 'do we need numbers ready beforehand'],
+  'story-real': ['is the company in your blog story a real client', 'was the rebuild story an actual customer', 'who was the company in the case study', 'can we contact the company from that story', 'which engagement was the rebuild story about'],
+  'abm-signals': ['which signals does the account-based guide use', 'what buying signals should open an account', 'do you build the account-based system or do we do it ourselves', 'is the ABM guide do-it-yourself only', 'can you set up signal-based account outreach for us'],
+  'meetings-which': ['does the meetings figure apply to the monthly team too', 'which engagements deliver the meetings', 'do we get meetings from the audit', 'is the meeting number only for the build', 'how many meetings come with the fractional team'],
+  'audit-vs-build-cost': ['do we pay for the audit on top of the build', 'is the audit charged on top of orchestration', 'is the audit work charged twice', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately'],
+  'contract-guarantee': ['is that figure guaranteed in the contract', 'can you put the numbers in writing', 'are the results contractually committed', 'do you commit to the percentages in the agreement', 'will the written agreement promise those results'],
+  'legal-entity': ['what is your legal company name', 'which legal entity do we contract with', 'is RevRebel a corporation', 'what name goes on the invoice', 'what is the registered company'],
+  'time-lost': ["how much of a seller's week goes to admin", 'how much time do reps waste on non-selling work', 'why do salespeople spend so little time selling', 'what share of the week is lost to research and data entry', 'how much time do my reps lose to manual work'],
+};

@@ -1,7 +1,7 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { newsletterCopy } from './blog-page.ts';
 import { bookingConfig } from './booking.ts';
-import type { TranslatedRow } from './chat-answer-types.ts';
+import type { TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-de.ts';
 import { i18nFacts as f, joinIn, smallestStart as smallest, yearOf } from './chat-answers-i18n-kit.ts';
 import { claims } from './claims.ts';
@@ -34,15 +34,12 @@ const agenda = ['Ihr aktuelles GTM-Vorgehen, Ihr Team und Ihre Tools', 'wo Ihre 
 
 export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
   cheapest: {
-    asks: ['was ist der günstigste Einstieg', 'was ist die billigste Option'],
     answer: () => `Der kleinste bezahlte Einstieg ist ${smallest.title}: ${smallest.price.label} (${billing[smallest.price.billing]}), ohne Retainer und ohne Verpflichtung, danach mit uns weiterzumachen: ${units(smallest.coreDuration)} Arbeit, innerhalb von ${units(smallest.engagementDuration)} vom Kickoff bis zur Übergabe. Bevor Sie etwas ausgeben: Die ${bookingConfig.eventName} (${min} Minuten) und der schriftliche Plan (der ${f.planName}), den Sie innerhalb einer Woche danach erhalten, sind kostenlos. ${bookingLine()}`,
   },
   'too-early': {
-    asks: ['sind wir zu klein für Sie', 'ist es für uns zu früh'],
     answer: () => `Die Website nennt keine Mindestgröße: Wir arbeiten mit ${whoFor}. Die Preise sind fest: ${allPriced()}, ohne abgespeckte Version und ohne veröffentlichten Startup- oder Non-Profit-Preis. Der kleinste bezahlte Einstieg ist ${smallest.title}; ${build.title} ist für Teams gedacht, die über gründergetriebenen Vertrieb hinauswachsen. Die kostenlose ${min}-Minuten-Session und der schriftliche Plan danach kosten nichts. Wenn das heute Ihr Budget übersteigt, ist unser Playbook „${scaling.title}“ (/blog/${scaling.slug}) kostenlos lesbar. ${bookingLine()}`,
   },
   'year-cost': {
-    asks: ['und für ein ganzes Jahr', 'jährliche Kosten'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priced(e)}: eine einmalige Gebühr, keine jährliche. Nur ${fractional.title} wird monatlich abgerechnet (${fractional.price.label} ${billing.monthly}), und die Website nennt keinen Jahrespreis.`;
@@ -50,63 +47,70 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
     },
   },
   'fit-build': {
-    asks: ['ich bin Gründer und mache Outbound allein', 'wir wollen weg vom gründergetriebenen Vertrieb'],
     answer: () => fit(build, `Es baut das System, das Recherche, Listenaufbau und Outreach für Sie übernimmt, und Ihnen bleibt das Verkaufen. Die ersten Kampagnen laufen innerhalb von ${f.launchDays} Tagen nach dem Kickoff.`),
   },
   'fit-audit': {
-    asks: ['unsere Pipeline leckt und wir wissen nicht warum', 'wir wollen bald SDRs einstellen'],
     answer: () => fit(audit, `Es findet, wo Ihr GTM Zeit und Umsatz verliert, mit einem Audit von Tech-Stack, Integrationen und CRM-Daten, und endet in einer priorisierten Roadmap für ${f.roadmapDays} Tage mit Aufwand und Wirkung für jeden Punkt, bevor Sie Geld für Einstellungen oder Tools ausgeben.`),
   },
   'fit-run': {
-    asks: ['wir wollen Meetings, ohne jemanden einzustellen', 'wir wollen Outbound nicht selbst managen'],
     answer: () => fit(fractional, `Ein fester GTM-Stratege, GTM-Engineer und Campaign Operator betreiben, messen und verbessern Ihr System, und niemand auf Ihrer Seite muss es managen (die Website nennt ${claims.leadershipHours.value} Stunden Führungszeit, die pro Woche frei werden).`),
   },
   phone: {
-    asks: ['kann ich Sie anrufen', 'haben Sie eine Telefonnummer für den Vertrieb'],
     answer: (context) => `Derzeit gibt es keine Telefonleitung: Der telefonische Support ist vorübergehend nicht verfügbar. Bitte nutzen Sie stattdessen das Formular, E-Mail oder den Buchungslink; wir antworten auf jede Nachricht. Um einen Strategen zu erreichen, ${write(context)}, oder buchen Sie die kostenlose ${min}-Minuten-Strategie-Session: ${bookingLinkPlaceholder}`,
   },
   languages: {
-    asks: ['welche Sprachen sprechen Sie', 'kann das Gespräch auf Deutsch sein'],
     answer: () => handoff('Die Website sagt nicht, in welchen Sprachen Gespräche oder Kampagnen stattfinden können; sie ist auf Englisch, und wir arbeiten remote mit Kunden, wo immer sie sind. Ein Stratege kann das vor Ihrer Buchung bestätigen.'),
   },
   'crm-other': {
-    asks: ['unterstützen Sie Zoho', 'Integration mit Microsoft Dynamics'],
     answer: () => handoff(`Die CRMs, die die Website nennt, stehen bei ${f.crmSync}: Zwei-Wege-Synchronisation mit ${crms()}. Andere erwähnt sie nicht, daher sollte ein Stratege Ihres bestätigen.`),
   },
   'contract-guarantee': {
-    asks: ['ist diese Zahl vertraglich garantiert', 'können Sie die Zahlen schriftlich zusichern'],
     answer: () => `Nein, die Zahlen sind keine vertragliche Zusage: Ergebnisse hängen von Markt, Produkt und Team jedes Kunden ab und sind nicht garantiert. Kunden sehen mit laufendem System typischerweise ${claims.strategicMeetings.value} strategische Meetings pro Monat, aber das ist ein typischer Wert, kein Versprechen. Jede Zusammenarbeit regelt ein separater schriftlicher Vertrag. Antworten im Chat sind weder ein Angebot noch eine Zusage; klären Sie Wichtiges bitte mit unserem Team. Fest ist: Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen. ${bookingLine()}`,
   },
   'session-prep': {
-    asks: ['muss ich mich auf die Session vorbereiten', 'was soll ich zur Strategie-Session mitbringen'],
     answer: () => `Keine Vorbereitung nötig: Die ${bookingConfig.eventName} ist ein kostenloser Videocall von ${min} Minuten, und wir gehen alles mit Ihnen durch: ${agenda.slice(0, -1).join('; ')}; und ${agenda.at(-1)}. Hier buchen: ${bookingLinkPlaceholder}`,
   },
   newsletter: {
-    asks: ['haben Sie einen Newsletter', 'kann ich Updates abonnieren'],
     answer: () => `Ja, ${f.newsletter}: eine E-Mail im Monat mit neuen Artikeln, Analysen und Playbooks zu GTM-Engineering; jederzeit abbestellbar. Anmelden können Sie sich im Feld „${newsletterCopy.buttonLabel}“ auf dem Blog unter /blog; aus diesem Chat kann ich Sie nicht anmelden.`,
   },
   services: {
-    asks: ['welche Leistungen bieten Sie an', 'welche Angebote gibt es'],
     answer: () => `Wir bieten drei Angebote, jeweils zum Festpreis in US-Dollar:\n${engagements.map((e) => `- ${e.title}: ${tagline[e.id]} (${e.price.label}, ${billing[e.price.billing]}; ${e.coreDuration === e.engagementDuration ? 'fortlaufend' : units(e.engagementDuration)})`).join('\n')}\n\nAlle drei laufen remote mit den Tools, die Sie schon nutzen (Zwei-Wege-Synchronisation mit ${crms()}), und die kostenlose ${min}-Minuten-Strategie-Session zeigt, welches passt.`,
   },
   'chat-binding': {
-    asks: ['ist das, was der Chat sagt, verbindlich', 'kann ich Sie auf die Chat-Antwort festnageln'],
     answer: () => `Nein: Antworten unseres Chat-Assistenten werden automatisch erzeugt und können unvollständig oder ungenau sein. Sie sind weder ein Angebot noch eine Zusage; klären Sie Wichtiges bitte mit unserem Team. Deshalb kann ich hier weder einen Rabatt noch eine Erstattung oder andere Bedingungen schriftlich bestätigen: Die Preise sind fest und veröffentlicht, und jede Zusammenarbeit regelt ein separater schriftlicher Vertrag. ${bookingLine()}`,
   },
   'who-for': {
-    asks: ['für wen ist das', 'arbeiten Sie mit Startups'],
     answer: () => `Wir arbeiten mit ${whoFor}. Die Website nennt keine bestimmten Branchen, keine Mindestgröße und keine Konsumentenmarken (B2C); die drei Angebote sind ${allPriced()}. ${evenIfNotUs} ${bookingLine()}`,
   },
   currency: {
-    asks: ['können wir in Euro zahlen', 'sind die Preise in Dollar'],
     answer: () => handoff(`Unsere Preise sind nur in US-Dollar angegeben: ${allPriced()}. Die Website nennt keine Preise in Euro, Pfund oder anderen Währungen und sagt nicht, ob wir darin abrechnen; jede Umrechnung wäre also inoffiziell.`),
   },
   'b2c-fit': {
-    asks: ['wir verkaufen direkt an Endkunden, passt das', 'wir sind eine B2C-Marke'],
     answer: () => handoff(`Eher nicht: Die Website beschreibt unsere Arbeit für B2B-Teams und erwähnt keine Konsumentenmarken (B2C), Direct-to-Consumer- oder E-Commerce-Marken. Wir arbeiten mit ${whoFor}. Das System recherchiert Zielaccounts und bucht Meetings mit Entscheidern, also Vertrieb zwischen Unternehmen. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    asks: ['ist der Preis pro Nutzer', 'berechnen Sie pro Meeting'],
     answer: () => `Jeder Preis gilt für das gesamte Angebot, nicht pro Vertriebler, Lizenz, Lead oder Meeting: ${allPriced()}. Die Website nennt keinen Preis pro Lizenz oder Meeting, eine Gebühr wird also nicht auf Meetings umgelegt. Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen: Die Qualifizierungskriterien vereinbaren wir mit Ihnen in der ersten Strategie-Session; ${criteria}.`,
   },
+};
+
+/** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const germanMoreAsks: RowAsks = {
+  cheapest: ['was ist der günstigste Einstieg', 'was ist die billigste Option'],
+  'too-early': ['sind wir zu klein für Sie', 'ist es für uns zu früh'],
+  'year-cost': ['und für ein ganzes Jahr', 'jährliche Kosten'],
+  'fit-build': ['ich bin Gründer und mache Outbound allein', 'wir wollen weg vom gründergetriebenen Vertrieb'],
+  'fit-audit': ['unsere Pipeline leckt und wir wissen nicht warum', 'wir wollen bald SDRs einstellen'],
+  'fit-run': ['wir wollen Meetings, ohne jemanden einzustellen', 'wir wollen Outbound nicht selbst managen'],
+  phone: ['kann ich Sie anrufen', 'haben Sie eine Telefonnummer für den Vertrieb'],
+  languages: ['welche Sprachen sprechen Sie', 'kann das Gespräch auf Deutsch sein'],
+  'crm-other': ['unterstützen Sie Zoho', 'Integration mit Microsoft Dynamics'],
+  'contract-guarantee': ['ist diese Zahl vertraglich garantiert', 'können Sie die Zahlen schriftlich zusichern'],
+  'session-prep': ['muss ich mich auf die Session vorbereiten', 'was soll ich zur Strategie-Session mitbringen'],
+  newsletter: ['haben Sie einen Newsletter', 'kann ich Updates abonnieren'],
+  services: ['welche Leistungen bieten Sie an', 'welche Angebote gibt es'],
+  'chat-binding': ['ist das, was der Chat sagt, verbindlich', 'kann ich Sie auf die Chat-Antwort festnageln'],
+  'who-for': ['für wen ist das', 'arbeiten Sie mit Startups'],
+  currency: ['können wir in Euro zahlen', 'sind die Preise in Dollar'],
+  'b2c-fit': ['wir verkaufen direkt an Endkunden, passt das', 'wir sind eine B2C-Marke'],
+  'per-unit-price': ['ist der Preis pro Nutzer', 'berechnen Sie pro Meeting'],
 };

@@ -1,6 +1,6 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
-import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
+import type { AnswerContext, TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
@@ -26,83 +26,87 @@ const included: IncludesText = {
 
 export const germanRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
-    asks: ['was macht RevRebel', 'was machen Sie'],
     answer: () => `${company.name} ist eine Go-to-Market-Engineering-Beratung: Wir bauen und betreiben die Automatisierung für Prospect-Recherche, Listen, Datenanreicherung, Outreach und CRM-Pflege, damit Ihr Vertrieb seine Zeit mit Gesprächen und Abschlüssen verbringt.`,
   },
   price: {
-    asks: ['was kostet das', 'wie teuer ist es'],
     answer: ({ engagement }) => `Unsere Preise sind fest und öffentlich: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. Die Strategie-Session ist kostenlos.`,
   },
   duration: {
-    asks: ['wie lange dauert es', 'wie lange dauert das Projekt'],
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,
   },
   booking: {
-    asks: ['wie buche ich ein Gespräch', 'Termin vereinbaren'],
     answer: () => `Buchen Sie eine kostenlose ${bookingConfig.eventName} (${bookingConfig.durationMinutes} Minuten, per Video): ${bookingLinkPlaceholder}`,
   },
   contact: {
-    asks: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse'],
     answer: (context) => `Um mit einem Strategen zu sprechen, ${write(context)}; wir antworten auf jede Nachricht. ${contactPhoneBlock.disabled ? 'Telefonisch sind wir derzeit nicht erreichbar. ' : ''}Sie können auch direkt einen Termin buchen: ${bookingLinkPlaceholder}`,
   },
   compare: {
-    asks: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration'],
     answer: () => `${auditEngagement.title} analysiert und plant (${units(auditEngagement.engagementDuration)}); ${orchestrationEngagement.title} baut und startet das System, die Arbeit des Audits inklusive (${units(orchestrationEngagement.engagementDuration)}, erste Kampagnen innerhalb von ${f.launchDays} Tagen, dann Übergabe an Ihr Team); ${fractionalEngagement.title} betreibt und verbessert es jeden Monat mit einem festen Team. Preise: ${engagements.map(price).join('; ')}.`,
   },
   'terms-change': {
-    asks: ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'],
     answer: () => `Ja: viele Kunden beginnen mit ${auditEngagement.title} und wechseln dann zu ${orchestrationEngagement.title} oder zum ${fractionalEngagement.title}. ${notice}`,
   },
-  'fit-general': { asks: ['lohnt sich das für uns', 'passt das zu uns'] },
   location: {
-    asks: ['wo sitzen Sie', 'wo seid ihr'],
     answer: () => `Unser Hauptsitz ist ${company.address.full}; Besuche nach Vereinbarung. Wir arbeiten remote mit Kunden, wo immer sie sind, zu den Zeiten von ${company.timeZone}.`,
   },
-  deliverability: { asks: ['seid ihr DSGVO-konform', 'Datenschutz'] },
   greeting: {
-    asks: ['hallo', 'guten Tag'],
     answer: () => `Hallo! Ich bin der Assistent von ${company.name}. Fragen Sie mich nach unseren Angeboten, Preisen, Laufzeiten oder einer kostenlosen Strategie-Session.`,
   },
   session: {
-    asks: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch'],
     answer: () => `Ja, die ${bookingConfig.eventName} ist kostenlos: ein Videocall von ${bookingConfig.durationMinutes} Minuten, ohne Vorbereitung und ohne Kaufverpflichtung. Hier buchen: ${bookingLinkPlaceholder}`,
   },
   proposal: {
-    asks: ['was passiert nach dem Gespräch', 'und nach dem Call'],
     answer: () => `Nach dem kostenlosen Gespräch schicken wir Ihnen innerhalb einer Woche einen kurzen schriftlichen Plan (den ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es Ihnen bringt. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
-    asks: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie'],
     answer: () => 'Ergebnisse garantieren wir nicht: sie hängen von Markt, Produkt und Team jedes Kunden ab. Fest ist: Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen; ein Meeting, das sie verfehlt, zählt nicht und wird ohne Aufpreis ersetzt.',
   },
   'terms-contract': {
-    asks: ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit'],
     answer: () => `Es gibt keine langfristigen Verträge und keine Mindestlaufzeit: ${auditEngagement.title} ist eine Einmalzahlung, ${orchestrationEngagement.title} ein Festpreisprojekt, und ${fractionalEngagement.title} (${fractionalEngagement.price.label} pro Monat) läuft monatlich. ${notice}`,
   },
   tools: {
-    asks: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce'],
     answer: () => `Selten: wir verbinden die Tools, die Sie schon bezahlen. Fürs CRM gibt es eine Zwei-Wege-Synchronisation mit ${joinIn(f.crms, 'und')}: angereicherte Datensätze, Aktivitäten und Meeting-Ergebnisse werden automatisch zurückgeschrieben.`,
   },
   // Privacy questions: asked in German, answered in English after 'Ich antworte auf Englisch' (the policy is in English).
-  'privacy-sharing': { asks: ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter'] },
-  'privacy-rights': { asks: ['können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen'] },
-  'privacy-retention': { asks: ['wie lange speichern Sie meine Daten', 'wie lange bewahren Sie meine Daten auf'] },
-  industries: { asks: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche'] },
-  'privacy-processor': { asks: ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen'] },
   launch: {
-    asks: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen'],
     answer: () => `Die ersten Kampagnen laufen innerhalb von ${f.launchDays} Tagen nach dem Start; danach sehen Kunden meist ${claims.strategicMeetings.value} strategische Termine im Monat. ${duration(orchestrationEngagement)}.`,
   },
-  'time-needed': { asks: ['wie viel Zeit braucht es von unserem Team', 'wie viel Aufwand haben wir intern'] },
   includes: {
-    asks: ['was ist enthalten', 'was ist im Paket inbegriffen'],
     answer: ({ engagement }) => {
       const e = includedOf(engagement);
       return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) umfasst:\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
     },
   },
   'get-started': {
-    asks: ['wie fangen wir mit Ihnen an', 'wie läuft der Einstieg ab'],
     answer: () => `Drei Schritte: 1) eine kostenlose ${bookingConfig.eventName} von ${bookingConfig.durationMinutes} Minuten; 2) innerhalb einer Woche ein schriftlicher Plan (der ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es bringt; 3) der Start: ein Kickoff von ${f.kickoffHours} Stunden, danach erste Kampagnen live innerhalb von ${f.launchDays} Tagen. Hier buchen: ${bookingLinkPlaceholder}`,
   },
+};
+
+/** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const germanAsks: RowAsks = {
+  'what-we-do': ['was macht RevRebel', 'was machen Sie'],
+  price: ['was kostet das', 'wie teuer ist es'],
+  duration: ['wie lange dauert es', 'wie lange dauert das Projekt'],
+  booking: ['wie buche ich ein Gespräch', 'Termin vereinbaren'],
+  contact: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse'],
+  compare: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration'],
+  'terms-change': ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'],
+  'fit-general': ['lohnt sich das für uns', 'passt das zu uns'],
+  location: ['wo sitzen Sie', 'wo seid ihr'],
+  deliverability: ['seid ihr DSGVO-konform', 'Datenschutz'],
+  greeting: ['hallo', 'guten Tag'],
+  session: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch'],
+  proposal: ['was passiert nach dem Gespräch', 'und nach dem Call'],
+  guarantee: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie'],
+  'terms-contract': ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit'],
+  tools: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce'],
+  'privacy-sharing': ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter'],
+  'privacy-rights': ['können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen'],
+  'privacy-retention': ['wie lange speichern Sie meine Daten', 'wie lange bewahren Sie meine Daten auf'],
+  industries: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche'],
+  'privacy-processor': ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen'],
+  launch: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen'],
+  'time-needed': ['wie viel Zeit braucht es von unserem Team', 'wie viel Aufwand haben wir intern'],
+  includes: ['was ist enthalten', 'was ist im Paket inbegriffen'],
+  'get-started': ['wie fangen wir mit Ihnen an', 'wie läuft der Einstieg ab'],
 };

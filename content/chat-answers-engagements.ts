@@ -2,7 +2,7 @@ import { bookingConfig, strategySessionAgenda } from './booking.ts';
 import { plans, pricingFaq } from './plans.ts';
 import { claims } from './claims.ts';
 import { allPrices, bookingLine, durationOf, listJoin, lowerFirst, priceOf, sentence } from './chat-answer-kit.ts';
-import type { ChatAnswerRow } from './chat-answer-types.ts';
+import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
 import { auditEngagement, engagements, fractionalEngagement as fractional, orchestrationEngagement, type Engagement } from './engagements.ts';
 import { getStartedStartingPoints } from './get-started.ts';
 import { formatUsd } from './price-format.ts';
@@ -30,7 +30,6 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'price',
     perEngagement: true,
-    asks: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates'],
     answer: ({ engagement: e }) =>
       e
         ? `${sentence(priceOf(e))} ${sentence(durationOf(e))} ${perEngagementPrice}`
@@ -40,14 +39,12 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'duration',
     perEngagement: true,
-    asks: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished'],
     answer: ({ engagement: e }) => (e ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : `${listJoin(engagements.map(durationOf))}.`),
     followUps: ['price', 'launch'],
   },
   {
     id: 'includes',
     perEngagement: true,
-    asks: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work'],
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');
@@ -58,14 +55,12 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   {
     id: 'overview',
     perEngagement: true,
-    asks: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it'],
     answer: ({ engagement: e }) => (e ? `${e.title} is ${e.price.summary}: ${lowerFirst(e.description)} ${sentence(durationOf(e))}` : servicesAnswer()),
     followUps: ['includes', 'price'],
   },
   {
     id: 'year-cost',
     perEngagement: true,
-    asks: ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priceOf(e)}: a single fee, not a yearly one. Only ${fractional.title} is billed monthly (${fractional.price.summary}), and the site publishes no annual price.`;
@@ -75,30 +70,25 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'audit-included',
-    asks: ['does the build include the audit', 'do I have to buy the audit first', 'is the audit part of orchestration', 'is the audit separate', 'do clients start with the audit and move on'],
     answer: () => `${orchestrationEngagement.title} includes everything in ${auditEngagement.title}, so you don't need to buy the audit first. ${pricingFaq[1].answer.split('. ')[1] ?? ''}.`,
   },
   {
     id: 'support',
-    asks: ['how do we reach the team when something breaks', 'is there ongoing support', 'do you have a slack channel', 'priority support channel', 'help after launch'],
     answer: () => `${fractional.title} comes with ${lowerFirst(fractional.includes.at(-1) ?? '')}, plus ${lowerFirst(fractional.includes[3] ?? '')}; ${orchestrationEngagement.title} ends with ${lowerFirst(orchestrationEngagement.includes.at(-2) ?? '')}.`,
   },
   {
     id: 'services',
-    asks: ['what services do you offer', 'what are your engagements', 'what are the options', 'what packages do you have', 'how do the three offers fit together'],
     answer: () => servicesAnswer(),
     followUps: ['fit-general', 'price'],
   },
   {
     id: 'compare',
-    asks: ['what is the difference between the audit and orchestration', 'audit vs orchestration', 'compare the engagements', 'fractional vs orchestration', 'which is better'],
     answer: () =>
       `${auditEngagement.title} diagnoses and plans (${auditEngagement.engagementDuration}), ${orchestrationEngagement.title} builds and launches the system, the audit's work included (${orchestrationEngagement.engagementDuration}, ${lowerFirst(orchestrationEngagement.includes.at(-1) ?? '')}, then a handoff to your team), and ${fractional.title} runs and improves it every month with ${lowerFirst(fractional.includes[0])}. ${sentence(allPrices())}`,
     followUps: ['fit-general'],
   },
   {
     id: 'fit-general',
-    asks: ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits'],
     answer: () =>
       `Most clients start with ${auditEngagement.title} (${auditEngagement.price.summary}) when they know something is broken but not what; ${orchestrationEngagement.title} (${orchestrationEngagement.price.summary}) when they're ready to replace manual prospecting with a system; ${fractional.title} (${fractional.price.summary}) when they want a senior team to run it without hiring. ${fitFacts()} We work remotely, wherever you are. ${bookingLine()}`,
     booking: true,
@@ -107,7 +97,6 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'fit-audit',
-    asks: [...auditEngagement.idealFor, 'our pipeline is leaking and we do not know why', 'we are about to hire SDRs', 'I need a plan for the board', 'we do not know what is broken', 'our CRM is full of duplicates', 'nobody trusts our reports', 'our SDRs are burning out'],
     answer: () =>
       fit(auditEngagement, `it finds where your GTM leaks time and revenue, with a ${lowerFirst(plans[0].features[1])}, and ends in a ${auditEngagement.includes.at(-2)?.toLowerCase() ?? 'roadmap'}, before you spend on hires or tools.`),
     booking: true,
@@ -116,7 +105,6 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'fit-build',
-    asks: [...orchestrationEngagement.idealFor, 'I am a founder doing outbound alone', 'founder doing all the selling', 'we want to get past founder-led sales', 'our prospecting is all manual', 'small team with no SDRs'],
     answer: () => fit(orchestrationEngagement, `it builds the system that does the research, list building and outreach for you, so the selling is left to you. ${claims.launch.context}`),
     booking: true,
     recommends: orchestrationEngagement,
@@ -124,7 +112,6 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'fit-run',
-    asks: [...fractional.idealFor, 'we want meetings without hiring anyone', 'we do not want to manage outbound', 'our ICP keeps changing', 'we need someone to run it for us'],
     answer: () =>
       fit(fractional, `${fractional.includes[0].replace(/^A /, 'a ')} run, measure and improve your system, and nobody on your side has to manage it (the site cites ${claims.leadershipHours.value} ${lowerFirst(claims.leadershipHours.label)}).`),
     booking: true,
@@ -133,7 +120,6 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'session',
-    asks: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call'],
     answer: () => `The ${bookingConfig.eventName} is ${bookingConfig.price.toLowerCase()}, with no obligation to buy anything: a ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()}, no preparation needed. It's ${lowerFirst(landingContact.advantage.benefits[0].description)} We cover ${listJoin(strategySessionAgenda.map(lowerFirst))}. Book it here: ${bookingLinkPlaceholder}`,
     booking: true,
   },
@@ -143,3 +129,21 @@ function servicesAnswer(): string {
   const lines = engagements.map((e) => `- ${e.title}: ${lowerFirst(e.tagline)} (${e.price.summary}; ${e.coreDuration === 'ongoing' ? 'ongoing' : e.engagementDuration})`);
   return `We offer three engagements, each at a fixed price in US dollars:\n${lines.join('\n')}\n\nAll three work remotely with the tools you already use (${crmSync}), and the free ${bookingConfig.durationMinutes}-minute strategy session tells you which fits.`;
 }
+
+/** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const engagementAsks: RowAsks = {
+  price: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates'],
+  duration: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished'],
+  includes: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work'],
+  overview: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it'],
+  'year-cost': ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend'],
+  'audit-included': ['does the build include the audit', 'do I have to buy the audit first', 'is the audit part of orchestration', 'is the audit separate', 'do clients start with the audit and move on'],
+  support: ['how do we reach the team when something breaks', 'is there ongoing support', 'do you have a slack channel', 'priority support channel', 'help after launch'],
+  services: ['what services do you offer', 'what are your engagements', 'what are the options', 'what packages do you have', 'how do the three offers fit together'],
+  compare: ['what is the difference between the audit and orchestration', 'audit vs orchestration', 'compare the engagements', 'fractional vs orchestration', 'which is better'],
+  'fit-general': ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits'],
+  'fit-audit': [...auditEngagement.idealFor, 'our pipeline is leaking and we do not know why', 'we are about to hire SDRs', 'I need a plan for the board', 'we do not know what is broken', 'our CRM is full of duplicates', 'nobody trusts our reports', 'our SDRs are burning out'],
+  'fit-build': [...orchestrationEngagement.idealFor, 'I am a founder doing outbound alone', 'founder doing all the selling', 'we want to get past founder-led sales', 'our prospecting is all manual', 'small team with no SDRs'],
+  'fit-run': [...fractional.idealFor, 'we want meetings without hiring anyone', 'we do not want to manage outbound', 'our ICP keeps changing', 'we need someone to run it for us'],
+  session: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call'],
+};

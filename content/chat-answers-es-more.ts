@@ -1,7 +1,7 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { newsletterCopy } from './blog-page.ts';
 import { bookingConfig } from './booking.ts';
-import type { TranslatedRow } from './chat-answer-types.ts';
+import type { TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-es.ts';
 import { i18nFacts as f, joinIn, smallestStart as smallest, yearOf } from './chat-answers-i18n-kit.ts';
 import { claims } from './claims.ts';
@@ -34,15 +34,12 @@ const agenda = ['su enfoque GTM actual, su equipo y sus herramientas', 'dónde p
 
 export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
   cheapest: {
-    asks: ['cuál es la forma más barata de empezar', 'cual es la opcion mas economica'],
     answer: () => `El punto de partida de pago más pequeño es ${smallest.title}: ${smallest.price.label} (${billing[smallest.price.billing]}), sin cuota recurrente ni obligación de seguir con nosotros: ${units(smallest.coreDuration)} de trabajo, dentro de ${units(smallest.engagementDuration)} desde el inicio hasta la entrega. Antes de gastar nada, la ${bookingConfig.eventName} gratuita de ${min} minutos y el plan escrito (el ${f.planName}) que recibe en el plazo de una semana no cuestan nada. ${bookingLine()}`,
   },
   'too-early': {
-    asks: ['somos demasiado pequeños para ustedes', 'es muy pronto para nosotros'],
     answer: () => `El sitio no fija un tamaño mínimo: trabajamos con ${whoFor}. Los precios son fijos: ${allPriced()}, sin versión reducida ni precio publicado para startups u organizaciones sin ánimo de lucro. El punto de partida de pago más pequeño es ${smallest.title}; ${build.title} está pensado para equipos que quieren ir más allá de las ventas lideradas por los fundadores. La sesión gratuita de ${min} minutos y el plan escrito que le sigue no cuestan nada. Si hoy eso supera su presupuesto, nuestra guía "${scaling.title}" (/blog/${scaling.slug}) se puede leer gratis. ${bookingLine()}`,
   },
   'year-cost': {
-    asks: ['cuánto sería un año', 'costo anual'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priced(e)}: es un pago único, no anual. Solo ${fractional.title} se factura al mes (${fractional.price.label} ${billing.monthly}), y el sitio no publica ningún precio anual.`;
@@ -50,63 +47,70 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
     },
   },
   'fit-build': {
-    asks: ['soy fundador y hago la prospección solo', 'queremos ir más allá de las ventas del fundador'],
     answer: () => fit(build, `construye el sistema que hace por usted la investigación, las listas y el outreach, y a usted le queda vender. Las primeras campañas salen en ${f.launchDays} días desde el inicio.`),
   },
   'fit-audit': {
-    asks: ['nuestro pipeline pierde y no sabemos por qué', 'estamos por contratar SDRs'],
     answer: () => fit(audit, `encuentra dónde su GTM pierde tiempo e ingresos, con una auditoría del stack, las integraciones y los datos del CRM, y termina en una hoja de ruta priorizada a ${f.roadmapDays} días con esfuerzo e impacto para cada punto, antes de gastar en contrataciones o herramientas.`),
   },
   'fit-run': {
-    asks: ['queremos reuniones sin contratar a nadie', 'no queremos gestionar el outbound'],
     answer: () => fit(fractional, `un estratega GTM, un ingeniero GTM y un operador de campañas dedicados operan, miden y mejoran su sistema, sin que nadie de su lado tenga que gestionarlo (el sitio cita ${claims.leadershipHours.value} horas semanales de tiempo de dirección recuperadas).`),
   },
   phone: {
-    asks: ['puedo llamarlos', 'tienen un número de teléfono para ventas'],
     answer: (context) => `Por ahora no hay línea telefónica: el soporte telefónico no está disponible temporalmente. Use el formulario, el email o el enlace de reserva; respondemos a todos los mensajes. Para hablar con un estratega, ${write(context)}, o reserve la sesión de estrategia gratuita de ${min} minutos: ${bookingLinkPlaceholder}`,
   },
   languages: {
-    asks: ['qué idiomas hablan', 'la llamada puede ser en español'],
     answer: () => handoff('El sitio no dice en qué idiomas pueden hacerse las llamadas o las campañas; está escrito en inglés, y trabajamos en remoto con clientes estén donde estén. Un estratega puede confirmarlo antes de que reserve.'),
   },
   'crm-other': {
-    asks: ['trabajan con Zoho', 'integración con Microsoft Dynamics'],
     answer: () => handoff(`Los CRM que nombra el sitio están en su ${f.crmSync}: sincronización bidireccional con ${crms()}. No menciona otros, así que un estratega debería confirmar el suyo.`),
   },
   'contract-guarantee': {
-    asks: ['esa cifra está garantizada en el contrato', 'pueden poner los números por escrito'],
     answer: () => `No, las cifras no son una promesa contractual: los resultados dependen del mercado, el producto y el equipo de cada cliente y no están garantizados. Los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes con el sistema en marcha, pero es una cifra típica, no una promesa. Todo proyecto se rige por un acuerdo escrito aparte. Las respuestas del chat no constituyen una oferta ni un compromiso; confirme lo importante con nuestro equipo. Lo que sí es firme: solo paga por las reuniones que cumplen sus criterios. ${bookingLine()}`,
   },
   'session-prep': {
-    asks: ['tengo que preparar algo para la sesión', 'qué debo llevar a la sesión de estrategia'],
     answer: () => `No hace falta preparar nada: la ${bookingConfig.eventName} es una videollamada gratuita de ${min} minutos y lo repasamos todo con usted: ${agenda.slice(0, -1).join('; ')}; y ${agenda.at(-1)}. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
   newsletter: {
-    asks: ['tienen newsletter', 'me puedo suscribir a sus novedades'],
     answer: () => `Sí, ${f.newsletter}: un email al mes con nuevos artículos, análisis y playbooks de ingeniería GTM; puede darse de baja cuando quiera. La suscripción está en la casilla "${newsletterCopy.buttonLabel}" del blog, en /blog; desde este chat no puedo suscribirle.`,
   },
   services: {
-    asks: ['qué servicios ofrecen', 'qué opciones tienen'],
     answer: () => `Ofrecemos tres servicios, cada uno a precio fijo en dólares estadounidenses:\n${engagements.map((e) => `- ${e.title}: ${tagline[e.id]} (${e.price.label}, ${billing[e.price.billing]}; ${e.coreDuration === e.engagementDuration ? 'continuo' : units(e.engagementDuration)})`).join('\n')}\n\nLos tres funcionan en remoto con las herramientas que ya usa (sincronización bidireccional con ${crms()}), y la sesión de estrategia gratuita de ${min} minutos le dice cuál encaja.`,
   },
   'chat-binding': {
-    asks: ['lo que dice este chat es vinculante', 'puedo exigir lo que me dice el chat'],
     answer: () => `No: las respuestas de nuestro asistente de chat se generan automáticamente y pueden ser incompletas o inexactas. No constituyen una oferta ni un compromiso; confirme lo importante con nuestro equipo. Por eso no puedo confirmar aquí por escrito un descuento, un reembolso ni ninguna otra condición: los precios son fijos y públicos, y todo proyecto se rige por un acuerdo escrito aparte. ${bookingLine()}`,
   },
   'who-for': {
-    asks: ['para quién es esto', 'trabajan con startups'],
     answer: () => `Trabajamos con ${whoFor}. El sitio no nombra sectores concretos, no fija un tamaño mínimo ni menciona marcas de consumo (B2C); los tres servicios son ${allPriced()}. ${evenIfNotUs} ${bookingLine()}`,
   },
   currency: {
-    asks: ['puedo pagar en euros', 'los precios están en dólares'],
     answer: () => handoff(`Nuestros precios se indican solo en dólares estadounidenses: ${allPriced()}. El sitio no da precios en euros, libras ni otras monedas, ni dice si facturamos en ellas, así que cualquier conversión sería extraoficial.`),
   },
   'b2c-fit': {
-    asks: ['vendemos directo al consumidor, es para nosotros', 'somos una marca B2C'],
     answer: () => handoff(`Probablemente no: el sitio describe nuestro trabajo para equipos B2B y no menciona marcas de consumo (B2C), de venta directa al consumidor ni de ecommerce. Trabajamos con ${whoFor}. El sistema investiga cuentas objetivo y agenda reuniones con quienes toman las decisiones, es decir, venta entre empresas. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    asks: ['el precio es por usuario', 'cobran por reunión'],
     answer: () => `Cada precio es por todo el servicio, no por vendedor, licencia, lead ni reunión: ${allPriced()}. El sitio no publica precios por licencia ni por reunión, así que una tarifa no se divide entre reuniones. Solo paga por las reuniones que cumplen sus criterios: los criterios de calificación los acordamos con usted en la sesión estratégica inicial; ${criteria}.`,
   },
+};
+
+/** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const spanishMoreAsks: RowAsks = {
+  cheapest: ['cuál es la forma más barata de empezar', 'cual es la opcion mas economica'],
+  'too-early': ['somos demasiado pequeños para ustedes', 'es muy pronto para nosotros'],
+  'year-cost': ['cuánto sería un año', 'costo anual'],
+  'fit-build': ['soy fundador y hago la prospección solo', 'queremos ir más allá de las ventas del fundador'],
+  'fit-audit': ['nuestro pipeline pierde y no sabemos por qué', 'estamos por contratar SDRs'],
+  'fit-run': ['queremos reuniones sin contratar a nadie', 'no queremos gestionar el outbound'],
+  phone: ['puedo llamarlos', 'tienen un número de teléfono para ventas'],
+  languages: ['qué idiomas hablan', 'la llamada puede ser en español'],
+  'crm-other': ['trabajan con Zoho', 'integración con Microsoft Dynamics'],
+  'contract-guarantee': ['esa cifra está garantizada en el contrato', 'pueden poner los números por escrito'],
+  'session-prep': ['tengo que preparar algo para la sesión', 'qué debo llevar a la sesión de estrategia'],
+  newsletter: ['tienen newsletter', 'me puedo suscribir a sus novedades'],
+  services: ['qué servicios ofrecen', 'qué opciones tienen'],
+  'chat-binding': ['lo que dice este chat es vinculante', 'puedo exigir lo que me dice el chat'],
+  'who-for': ['para quién es esto', 'trabajan con startups'],
+  currency: ['puedo pagar en euros', 'los precios están en dólares'],
+  'b2c-fit': ['vendemos directo al consumidor, es para nosotros', 'somos una marca B2C'],
+  'per-unit-price': ['el precio es por usuario', 'cobran por reunión'],
 };

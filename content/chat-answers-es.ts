@@ -1,6 +1,6 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
-import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
+import type { AnswerContext, TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
@@ -26,86 +26,90 @@ const included: IncludesText = {
 
 export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
-    asks: ['qué hace RevRebel', 'a qué se dedican'],
     answer: () => `${company.name} es una consultora de ingeniería go-to-market: diseñamos y operamos la automatización de la investigación de prospectos, las listas, el enriquecimiento de datos, el outreach y la higiene del CRM, para que su equipo de ventas dedique su tiempo a conversaciones y acuerdos.`,
   },
   price: {
-    asks: ['cuánto cuesta', 'cuáles son sus precios'],
     answer: ({ engagement }) => `Nuestros precios son fijos y públicos: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. La sesión de estrategia es gratuita.`,
   },
   duration: {
-    asks: ['cuánto tiempo tarda', 'cuánto dura'],
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,
   },
   booking: {
-    asks: ['cómo reservo una llamada', 'quiero agendar una reunión'],
     answer: () => `Reserve una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos por videollamada: ${bookingLinkPlaceholder}`,
   },
   contact: {
-    asks: ['cómo los contacto', 'cuál es su correo'],
     answer: (context) => `Para hablar con un estratega, ${write(context)}; respondemos a todos los mensajes. ${contactPhoneBlock.disabled ? 'El teléfono no está disponible por ahora. ' : ''}También puede reservar una llamada: ${bookingLinkPlaceholder}`,
   },
   compare: {
-    asks: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación'],
     answer: () => `${auditEngagement.title} diagnostica y planifica (${units(auditEngagement.engagementDuration)}); ${orchestrationEngagement.title} construye y lanza el sistema, con el trabajo de la auditoría incluido (${units(orchestrationEngagement.engagementDuration)}, primeras campañas en ${f.launchDays} días y luego la entrega a su equipo); ${fractionalEngagement.title} lo opera y mejora cada mes con un equipo dedicado. Precios: ${engagements.map(price).join('; ')}.`,
   },
   'terms-change': {
-    asks: ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después'],
     answer: () => `Sí: muchos clientes empiezan con ${auditEngagement.title} y pasan luego a ${orchestrationEngagement.title} o a ${fractionalEngagement.title}. ${notice}`,
   },
-  'fit-general': { asks: ['es para nosotros', 'vale la pena para una startup'] },
   location: {
-    asks: ['dónde están ubicados', 'trabajan con empresas en otros países'],
     answer: () => `Nuestra sede está en ${company.address.full}; las visitas son con cita previa. Trabajamos en remoto con clientes estén donde estén, en horario de ${company.timeZone}.`,
   },
   greeting: {
-    asks: ['hola', 'buenos días'],
     answer: () => `¡Hola! Soy el asistente de ${company.name}. Pregúnteme por nuestros servicios, precios, plazos o cómo reservar una sesión de estrategia gratuita.`,
   },
   session: {
-    asks: ['la llamada es gratuita', 'cuánto dura la llamada'],
     answer: () => `Sí, la ${bookingConfig.eventName} es gratuita: una videollamada de ${bookingConfig.durationMinutes} minutos, sin preparación y sin obligación de comprar nada. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
   proposal: {
-    asks: ['qué pasa después de la llamada', 'y después de la llamada qué'],
     answer: () => `Después de la llamada gratuita, en el plazo de una semana le enviamos un plan escrito breve (el ${f.planName}): los flujos que conviene automatizar primero, el servicio que encaja y lo que le aportaría. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
-    asks: ['ofrecen garantía de resultados', 'garantizan resultados'],
     answer: () => 'No garantizamos resultados: dependen del mercado, el producto y el equipo de cada cliente. Lo que sí es firme: solo paga por las reuniones que cumplen sus criterios; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional.',
   },
   meetings: {
-    asks: ['si una reunión no sirve la pagamos', 'cuántas reuniones al mes'],
     answer: () => `No: solo paga por las reuniones que cumplen los criterios que acordamos con usted en la sesión inicial; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional. Con el sistema en marcha, los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes (sin garantía).`,
   },
   'terms-contract': {
-    asks: ['hay permanencia', 'contrato mínimo'],
     answer: () => `No hay contratos a largo plazo: ${auditEngagement.title} es un pago único, ${orchestrationEngagement.title} es un proyecto de precio fijo y ${fractionalEngagement.title} (${fractionalEngagement.price.label} al mes) es mes a mes. ${notice}`,
   },
   tools: {
-    asks: ['trabajan con Salesforce', 'usamos HubSpot'],
     answer: () => `Rara vez hay que cambiar de herramientas: conectamos las que ya paga. Para el CRM, sincronización bidireccional con ${joinIn(f.crms, 'y')}: los registros enriquecidos, las actividades y los resultados de las reuniones se escriben de vuelta automáticamente.`,
   },
   // Privacy questions: asked in Spanish, answered in English after 'Respondo en inglés' (the policy is in English).
-  'privacy-sharing': { asks: ['venden mis datos', 'comparten mis datos con terceros'] },
-  'privacy-rights': { asks: ['pueden borrar mis datos', 'quiero que eliminen mis datos'] },
-  'privacy-retention': { asks: ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos'] },
-  industries: { asks: ['tienen clientes en mi país', 'trabajan con empresas de mi sector'] },
-  'privacy-processor': { asks: ['dónde se procesan mis datos', 'transfieren los datos fuera de la UE'] },
   launch: {
-    asks: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas'],
     answer: () => `Las primeras campañas salen dentro de los ${f.launchDays} días desde el inicio; después, los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes. ${duration(orchestrationEngagement)}.`,
   },
-  'time-needed': { asks: ['cuánto tiempo necesita de nuestro equipo', 'cuánta dedicación interna hace falta'] },
   includes: {
-    asks: ['qué está incluido', 'qué incluye el servicio'],
     answer: ({ engagement }) => {
       const e = includedOf(engagement);
       return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) incluye:\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
     },
   },
   'get-started': {
-    asks: ['cómo empezamos a trabajar con ustedes', 'cuáles son los pasos para empezar'],
     answer: () => `Tres pasos: 1) una ${bookingConfig.eventName} gratuita de ${bookingConfig.durationMinutes} minutos; 2) en una semana, un plan escrito (el ${f.planName}): los workflows a automatizar primero, el servicio adecuado y lo que aportaría; 3) el lanzamiento: una sesión de arranque de ${f.kickoffHours} horas y las primeras campañas activas en ${f.launchDays} días. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
+};
+
+/** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const spanishAsks: RowAsks = {
+  'what-we-do': ['qué hace RevRebel', 'a qué se dedican'],
+  price: ['cuánto cuesta', 'cuáles son sus precios'],
+  duration: ['cuánto tiempo tarda', 'cuánto dura'],
+  booking: ['cómo reservo una llamada', 'quiero agendar una reunión'],
+  contact: ['cómo los contacto', 'cuál es su correo'],
+  compare: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación'],
+  'terms-change': ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después'],
+  'fit-general': ['es para nosotros', 'vale la pena para una startup'],
+  location: ['dónde están ubicados', 'trabajan con empresas en otros países'],
+  greeting: ['hola', 'buenos días'],
+  session: ['la llamada es gratuita', 'cuánto dura la llamada'],
+  proposal: ['qué pasa después de la llamada', 'y después de la llamada qué'],
+  guarantee: ['ofrecen garantía de resultados', 'garantizan resultados'],
+  meetings: ['si una reunión no sirve la pagamos', 'cuántas reuniones al mes'],
+  'terms-contract': ['hay permanencia', 'contrato mínimo'],
+  tools: ['trabajan con Salesforce', 'usamos HubSpot'],
+  'privacy-sharing': ['venden mis datos', 'comparten mis datos con terceros'],
+  'privacy-rights': ['pueden borrar mis datos', 'quiero que eliminen mis datos'],
+  'privacy-retention': ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos'],
+  industries: ['tienen clientes en mi país', 'trabajan con empresas de mi sector'],
+  'privacy-processor': ['dónde se procesan mis datos', 'transfieren los datos fuera de la UE'],
+  launch: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas'],
+  'time-needed': ['cuánto tiempo necesita de nuestro equipo', 'cuánta dedicación interna hace falta'],
+  includes: ['qué está incluido', 'qué incluye el servicio'],
+  'get-started': ['cómo empezamos a trabajar con ustedes', 'cuáles son los pasos para empezar'],
 };

@@ -1,6 +1,6 @@
 import { capabilities } from './capabilities.ts';
 import { bookingLine, listJoin, lowerFirst, sentenceIn } from './chat-answer-kit.ts';
-import type { ChatAnswerRow } from './chat-answer-types.ts';
+import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims, landingStatCards } from './claims.ts';
 import { engagements, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
@@ -28,21 +28,18 @@ const handoff = orchestrationEngagement.includes.find((i) => i.includes('handoff
 export const fitRows: readonly ChatAnswerRow[] = [
   {
     id: 'b2c-fit',
-    asks: ['we sell direct to consumers, is this for us', 'we are a B2C brand', 'do you work with DTC brands', 'we sell skincare on Shopify, can you help', 'do you work with consumer brands'],
     answer: () =>
       strategistHandoff(`Probably not: the site describes our work for B2B teams and doesn't mention consumer (B2C), direct-to-consumer or ecommerce brands. We work with ${whoFor} The system researches target accounts and books meetings with decision-makers, which is business-to-business selling. ${evenIfNotUs}`),
     followUps: ['who-for'],
   },
   {
     id: 'agency-clients',
-    asks: ['I run an agency, can you get us clients', 'can you find clients for my marketing agency', 'I am a freelancer, can you get me customers', 'we are a local business, can you bring us customers', 'can you generate leads for my small business'],
     answer: () =>
       strategistHandoff(`Probably not, as the site describes it: our work is for ${whoFor.replace(/ who .*$/, '')}, and the site doesn't mention agencies, freelancers or local businesses looking for clients. What we build is the system behind B2B prospecting: ${lowerFirst(landingFaq.items[0].answer.split(': ')[1]?.split('. ')[0] ?? '')}, sold as ${listJoin(engagements.map((e) => `${e.title} (${e.price.summary})`))}. Whether your business fits is a question for a strategist. ${evenIfNotUs}`),
     followUps: ['who-for', 'partners'],
   },
   {
     id: 'leader-time',
-    asks: ['I am the CEO, what would actually change for me', 'how much of my time as a founder do I get back', 'I spend my evenings reviewing SDR emails', 'will I still have to manage outbound', 'how much leadership time does this save'],
     answer: () =>
       `You stop supervising outbound: the site cites ${claims.leadershipHours.value} ${lowerFirst(claims.leadershipHours.label)} (${lowerFirst(claims.leadershipHours.context).replace(/\.$/, '')}) and aims for ${zeroTime?.value.toLowerCase() ?? ''} ${zeroTime?.label ?? ''}. Instead of reading every email, you get ${lowerFirst(templateReview)}, and with ${fractionalEngagement.title} (${fractionalEngagement.price.summary}) ${lowerFirst(fractionalEngagement.includes[0])} run it day to day. What stays with you: an ${lowerFirst(allPlansInclude[0])}, and a ${lowerFirst(allPlansInclude[1])}. "${execPost.title}" (/blog/${execPost.slug}) shows how to audit that time. ${bookingLine()}`,
     booking: true,
@@ -50,23 +47,30 @@ export const fitRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'healthcare',
-    asks: ['have you done healthcare before', 'are you HIPAA compliant', 'do you work with hospitals', 'we sell software to healthcare providers', 'can you handle HIPAA data'],
     answer: () =>
       strategistHandoff(`The site doesn't mention healthcare clients, HIPAA or business associate agreements. The compliance it names is ${lowerFirst(compliance?.details ?? '').replace(/\.$/, '')}, and the privacy policy says: ${lowerFirst(noSpecialData)}`),
     followUps: ['industries', 'gdpr'],
   },
   {
     id: 'diy-vs-system',
-    asks: ['we tried Clay and Smartlead ourselves and it was a mess', 'is what you do basically Clay plus a sequencer', 'we tried Apollo sequences and it burned our domain', 'why would this be different from the tools we tried', 'we already tried automation tools and it failed'],
     answer: () =>
       `No, it's an engineered system, not a tool setup. Against basic sales tools:\n${['Timing', 'Personalization', 'Brand protection'].map((f) => `- ${f}: ${column(f, 0)} there; ${column(f, 2)} with us`).join('\n')}\n\nIt runs on the tools you already pay for, and ${column('Ownership', 2)}. The site cites ${claims.responseRates.value} ${lowerFirst(claims.responseRates.label)} (${lowerFirst(claims.responseRates.context).replace(/\.$/, '')}), not a guarantee. "${automationDisappointmentPost.title}" (/blog/${automationDisappointmentPost.slug}) explains why tool-only automation disappoints.`,
     followUps: ['deliverability', 'why-breaks'],
   },
   {
     id: 'who-sends',
-    asks: ['who actually sends the messages', 'do your people or ours send the emails', 'who runs the outreach day to day', 'does our team send the sequences', 'who presses send on the campaigns'],
     answer: () =>
       strategistHandoff(`It depends on the engagement: with ${fractionalEngagement.title}, ${lowerFirst(fractionalEngagement.includes[0])} handle ${lowerFirst(fractionalEngagement.includes[1])}; with ${orchestrationEngagement.title}, we build and launch the system and end with ${lowerFirst(handoff)}, so your team runs it. Either way there are ${lowerFirst(templateReview)}. The site doesn't say whose mailboxes or domains send, or who makes the calls in the calling tasks.`),
     followUps: ['sending-domain', 'after-build'],
   },
 ];
+
+/** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const fitAsks: RowAsks = {
+  'b2c-fit': ['we sell direct to consumers, is this for us', 'we are a B2C brand', 'do you work with DTC brands', 'we sell skincare on Shopify, can you help', 'do you work with consumer brands'],
+  'agency-clients': ['I run an agency, can you get us clients', 'can you find clients for my marketing agency', 'I am a freelancer, can you get me customers', 'we are a local business, can you bring us customers', 'can you generate leads for my small business'],
+  'leader-time': ['I am the CEO, what would actually change for me', 'how much of my time as a founder do I get back', 'I spend my evenings reviewing SDR emails', 'will I still have to manage outbound', 'how much leadership time does this save'],
+  healthcare: ['have you done healthcare before', 'are you HIPAA compliant', 'do you work with hospitals', 'we sell software to healthcare providers', 'can you handle HIPAA data'],
+  'diy-vs-system': ['we tried Clay and Smartlead ourselves and it was a mess', 'is what you do basically Clay plus a sequencer', 'we tried Apollo sequences and it burned our domain', 'why would this be different from the tools we tried', 'we already tried automation tools and it failed'],
+  'who-sends': ['who actually sends the messages', 'do your people or ours send the emails', 'who runs the outreach day to day', 'does our team send the sequences', 'who presses send on the campaigns'],
+};

@@ -1,7 +1,7 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { newsletterCopy } from './blog-page.ts';
 import { bookingConfig } from './booking.ts';
-import type { TranslatedRow } from './chat-answer-types.ts';
+import type { TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-fr.ts';
 import { i18nFacts as f, joinIn, smallestStart as smallest, yearOf } from './chat-answers-i18n-kit.ts';
 import { claims } from './claims.ts';
@@ -34,15 +34,12 @@ const agenda = ['votre démarche GTM actuelle, votre équipe et vos outils', 'l�
 
 export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
   cheapest: {
-    asks: ['quelle est la façon la moins chère de commencer', 'quelle est l’option la plus abordable'],
     answer: () => `Le plus petit point de départ payant est ${smallest.title} : ${smallest.price.label} (${billing[smallest.price.billing]}), sans abonnement ni obligation de continuer avec nous : ${units(smallest.coreDuration)} de travail, sur ${units(smallest.engagementDuration)} du lancement à la remise. Avant de dépenser quoi que ce soit, la ${bookingConfig.eventName} gratuite de ${min} minutes et le plan écrit (le ${f.planName}) que vous recevez sous une semaine ne coûtent rien. ${bookingLine()}`,
   },
   'too-early': {
-    asks: ['sommes-nous trop petits pour vous', "c'est trop tôt pour nous"],
     answer: () => `Le site ne fixe aucune taille minimale : nous travaillons avec ${whoFor}. Les prix sont fixes : ${allPriced()}, sans version allégée ni tarif startup ou association publié. Le plus petit point de départ payant est ${smallest.title} ; ${build.title} est conçu pour les équipes qui dépassent la vente portée par les fondateurs. La session gratuite de ${min} minutes et le plan écrit qui suit ne coûtent rien. Si c'est hors de votre budget aujourd'hui, notre guide « ${scaling.title} » (/blog/${scaling.slug}) est gratuit. ${bookingLine()}`,
   },
   'year-cost': {
-    asks: ['et sur un an', 'coût annuel'],
     answer: ({ engagement }) => {
       const e = engagement ?? fractional;
       if (e.price.billing !== 'monthly') return `${priced(e)} : c'est un paiement unique, pas annuel. Seul ${fractional.title} est facturé au mois (${fractional.price.label} ${billing.monthly}), et le site ne publie aucun prix annuel.`;
@@ -50,63 +47,70 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
     },
   },
   'fit-build': {
-    asks: ['je suis fondateur et je fais la prospection seul', 'on veut dépasser la vente portée par le fondateur'],
     answer: () => fit(build, `il construit le système qui fait pour vous la recherche, les listes et la prospection, et il vous reste à vendre. Les premières campagnes sont en ligne sous ${f.launchDays} jours après le lancement.`),
   },
   'fit-audit': {
-    asks: ['notre pipeline fuit et on ne sait pas pourquoi', 'on est sur le point de recruter des SDR'],
     answer: () => fit(audit, `il trouve où votre GTM perd du temps et du chiffre, avec un audit de votre stack, de vos intégrations et des données du CRM, et se termine par une feuille de route priorisée sur ${f.roadmapDays} jours, avec effort et impact pour chaque point, avant de dépenser en recrutements ou en outils.`),
   },
   'fit-run': {
-    asks: ['on veut des rendez-vous sans recruter', 'on ne veut pas gérer la prospection'],
     answer: () => fit(fractional, `un stratège GTM, un ingénieur GTM et un opérateur de campagnes dédiés font tourner, mesurent et améliorent votre système, sans que personne chez vous n'ait à le manager (le site cite ${claims.leadershipHours.value} heures de temps de direction récupérées chaque semaine).`),
   },
   phone: {
-    asks: ['puis-je vous appeler', 'avez-vous un numéro pour les ventes'],
     answer: (context) => `Il n'y a pas de ligne téléphonique pour le moment : le support téléphonique est temporairement indisponible. Utilisez plutôt le formulaire, l'email ou le lien de réservation ; nous répondons à chaque message. Pour joindre un stratège, ${write(context)}, ou réservez la session stratégique gratuite de ${min} minutes : ${bookingLinkPlaceholder}`,
   },
   languages: {
-    asks: ['quelles langues parlez-vous', "l'appel peut-il se faire en français"],
     answer: () => handoff("Le site ne précise pas dans quelles langues les appels ou les campagnes peuvent se faire ; il est rédigé en anglais, et nous travaillons à distance avec nos clients, où qu'ils soient. Un stratège peut vous le confirmer avant que vous réserviez."),
   },
   'crm-other': {
-    asks: ['vous gérez Zoho', 'intégration avec Microsoft Dynamics'],
     answer: () => handoff(`Les CRM que cite le site figurent dans sa section ${f.crmSync} : synchronisation bidirectionnelle avec ${crms()}. Il n'en mentionne pas d'autres, donc un stratège doit confirmer le vôtre.`),
   },
   'contract-guarantee': {
-    asks: ['ce chiffre est-il garanti dans le contrat', 'pouvez-vous mettre les chiffres par écrit'],
     answer: () => `Non, les chiffres ne sont pas une promesse contractuelle : les résultats dépendent du marché, du produit et de l'équipe de chaque client et ne sont pas garantis. Une fois le système en route, les clients voient en général ${claims.strategicMeetings.value} rendez-vous stratégiques par mois, mais c'est un chiffre typique, pas une promesse. Toute mission est régie par un contrat écrit distinct. Les réponses du chat ne constituent ni une offre ni un engagement ; confirmez tout point important avec notre équipe. Ce qui est ferme : vous ne payez que les rendez-vous qui correspondent à vos critères. ${bookingLine()}`,
   },
   'session-prep': {
-    asks: ['dois-je préparer quelque chose pour la session', "que faut-il apporter à la session stratégique", "faut-il préparer des chiffres avant l'appel", 'y a-t-il des devoirs avant la session'],
     answer: () => `Aucune préparation n'est nécessaire : la ${bookingConfig.eventName} est un appel vidéo gratuit de ${min} minutes, et nous passons tout en revue avec vous : ${agenda.slice(0, -1).join(' ; ')} ; et ${agenda.at(-1)}. Réservez ici : ${bookingLinkPlaceholder}`,
   },
   newsletter: {
-    asks: ['avez-vous une newsletter', "je peux m'abonner à vos actus"],
     answer: () => `Oui, ${f.newsletter} : un email par mois avec de nouveaux articles, analyses et playbooks d'ingénierie GTM ; désinscription à tout moment. L'inscription se fait dans l'encadré « ${newsletterCopy.buttonLabel} » du blog, sur /blog ; je ne peux pas vous inscrire depuis ce chat.`,
   },
   services: {
-    asks: ['quels services proposez-vous', 'quelles sont vos offres'],
     answer: () => `Nous proposons trois offres, chacune à prix fixe en dollars américains :\n${engagements.map((e) => `- ${e.title} : ${tagline[e.id]} (${e.price.label}, ${billing[e.price.billing]} ; ${e.coreDuration === e.engagementDuration ? 'en continu' : units(e.engagementDuration)})`).join('\n')}\n\nLes trois se font à distance, avec les outils que vous utilisez déjà (synchronisation bidirectionnelle avec ${crms()}), et la session stratégique gratuite de ${min} minutes vous dit laquelle convient.`,
   },
   'chat-binding': {
-    asks: ['ce que dit ce chat est-il contractuel', 'puis-je vous tenir à la réponse du chat'],
     answer: () => `Non : les réponses de notre assistant de chat sont générées automatiquement et peuvent être incomplètes ou inexactes. Elles ne constituent ni une offre ni un engagement ; confirmez tout point important avec notre équipe. Je ne peux donc confirmer ici par écrit ni remise, ni remboursement, ni aucune autre condition : les prix sont fixes et publics, et toute mission est régie par un contrat écrit distinct. ${bookingLine()}`,
   },
   'who-for': {
-    asks: ["c'est pour qui", 'travaillez-vous avec des startups'],
     answer: () => `Nous travaillons avec ${whoFor}. Le site ne cite pas de secteurs précis, ne fixe pas de taille minimale et ne mentionne pas les marques grand public (B2C) ; les trois offres sont ${allPriced()}. ${evenIfNotUs} ${bookingLine()}`,
   },
   currency: {
-    asks: ['peut-on payer en euros', 'vos prix sont-ils en dollars'],
     answer: () => handoff(`Nos prix sont indiqués uniquement en dollars américains : ${allPriced()}. Le site ne donne aucun prix en euros, en livres ou dans d'autres devises et ne dit pas si nous facturons dans ces devises, donc toute conversion serait officieuse.`),
   },
   'b2c-fit': {
-    asks: ['on vend directement aux particuliers, est-ce pour nous', 'nous sommes une marque B2C'],
     answer: () => handoff(`Probablement pas : le site décrit notre travail pour des équipes B2B et ne mentionne pas les marques grand public (B2C), la vente directe aux consommateurs ni le e-commerce. Nous travaillons avec ${whoFor}. Le système étudie des comptes cibles et obtient des rendez-vous avec des décideurs, c'est-à-dire de la vente entre entreprises. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    asks: ['le prix est-il par utilisateur', 'vous facturez au rendez-vous'],
     answer: () => `Chaque prix vaut pour toute la mission, et non par commercial, licence, lead ou rendez-vous : ${allPriced()}. Le site ne publie aucun prix par licence ou par rendez-vous, donc un tarif ne se divise pas par rendez-vous. Vous ne payez que les rendez-vous qui correspondent à vos critères : nous convenons des critères de qualification avec vous lors de la session stratégique initiale ; ${criteria}.`,
   },
+};
+
+/** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const frenchMoreAsks: RowAsks = {
+  cheapest: ['quelle est la façon la moins chère de commencer', 'quelle est l’option la plus abordable'],
+  'too-early': ['sommes-nous trop petits pour vous', "c'est trop tôt pour nous"],
+  'year-cost': ['et sur un an', 'coût annuel'],
+  'fit-build': ['je suis fondateur et je fais la prospection seul', 'on veut dépasser la vente portée par le fondateur'],
+  'fit-audit': ['notre pipeline fuit et on ne sait pas pourquoi', 'on est sur le point de recruter des SDR'],
+  'fit-run': ['on veut des rendez-vous sans recruter', 'on ne veut pas gérer la prospection'],
+  phone: ['puis-je vous appeler', 'avez-vous un numéro pour les ventes'],
+  languages: ['quelles langues parlez-vous', "l'appel peut-il se faire en français"],
+  'crm-other': ['vous gérez Zoho', 'intégration avec Microsoft Dynamics'],
+  'contract-guarantee': ['ce chiffre est-il garanti dans le contrat', 'pouvez-vous mettre les chiffres par écrit'],
+  'session-prep': ['dois-je préparer quelque chose pour la session', "que faut-il apporter à la session stratégique", "faut-il préparer des chiffres avant l'appel", 'y a-t-il des devoirs avant la session'],
+  newsletter: ['avez-vous une newsletter', "je peux m'abonner à vos actus"],
+  services: ['quels services proposez-vous', 'quelles sont vos offres'],
+  'chat-binding': ['ce que dit ce chat est-il contractuel', 'puis-je vous tenir à la réponse du chat'],
+  'who-for': ["c'est pour qui", 'travaillez-vous avec des startups'],
+  currency: ['peut-on payer en euros', 'vos prix sont-ils en dollars'],
+  'b2c-fit': ['on vend directement aux particuliers, est-ce pour nous', 'nous sommes une marque B2C'],
+  'per-unit-price': ['le prix est-il par utilisateur', 'vous facturez au rendez-vous'],
 };

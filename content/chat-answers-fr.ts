@@ -1,6 +1,6 @@
 import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig } from './booking.ts';
-import type { AnswerContext, TranslatedRow } from './chat-answer-types.ts';
+import type { AnswerContext, TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
 import { contactPhoneBlock } from './contact-page.ts';
@@ -26,88 +26,92 @@ const included: IncludesText = {
 
 export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
   'what-we-do': {
-    asks: ['que fait RevRebel', 'que faites-vous'],
     answer: () => `${company.name} est un cabinet d'ingénierie go-to-market : nous concevons et faisons tourner l'automatisation de la recherche de prospects, des listes, de l'enrichissement, de la prospection et de l'hygiène du CRM, pour que vos commerciaux passent leur temps en conversations et en négociations.`,
   },
   price: {
-    asks: ['combien ça coûte', 'quels sont vos tarifs'],
     answer: ({ engagement }) => `Nos prix sont fixes et publics : ${(engagement ? [engagement] : engagements).map(price).join(' ; ')}. La session stratégique est gratuite.`,
   },
   duration: {
-    asks: ['combien de temps ça prend', 'quelle est la durée'],
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join(' ; ')}.`,
   },
   booking: {
-    asks: ['comment réserver un appel', 'je veux prendre rendez-vous'],
     answer: () => `Réservez une ${bookingConfig.eventName} gratuite de ${bookingConfig.durationMinutes} minutes en visio : ${bookingLinkPlaceholder}`,
   },
   contact: {
-    asks: ['comment vous contacter', 'votre adresse e-mail'],
     answer: (context) => `Pour parler à un stratège, ${write(context)} ; nous répondons à chaque message. ${contactPhoneBlock.disabled ? 'Le téléphone est indisponible pour le moment. ' : ''}Vous pouvez aussi réserver un appel : ${bookingLinkPlaceholder}`,
   },
   compare: {
-    asks: ['quelle est la différence entre', "c'est quoi la différence"],
     answer: () => `${auditEngagement.title} établit le diagnostic et le plan (${units(auditEngagement.engagementDuration)}) ; ${orchestrationEngagement.title} construit et lance le système, le travail de l'audit inclus (${units(orchestrationEngagement.engagementDuration)}, premières campagnes en ${f.launchDays} jours, puis remise à votre équipe) ; ${fractionalEngagement.title} le fait tourner et l'améliore chaque mois avec une équipe dédiée. Prix : ${engagements.map(price).join(' ; ')}.`,
   },
   'terms-change': {
-    asks: ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard'],
     answer: () => `Oui : beaucoup de clients commencent par ${auditEngagement.title} puis passent à ${orchestrationEngagement.title} ou à ${fractionalEngagement.title}. ${notice}`,
   },
-  'audit-included': { asks: ["l'audit est-il inclus"] },
-  'payment-terms': { asks: ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement'] },
-  'fit-general': { asks: ['est-ce fait pour nous', 'que nous conseillez-vous'] },
   location: {
-    asks: ['où êtes-vous basés', 'travaillez-vous à distance'],
     answer: () => `Notre siège est au ${company.address.full} ; les visites se font sur rendez-vous. Nous travaillons à distance avec nos clients, où qu'ils soient, aux horaires de ${company.timeZone}.`,
   },
   greeting: {
-    asks: ['bonjour', 'salut'],
     answer: () => `Bonjour ! Je suis l'assistant de ${company.name}. Posez-moi vos questions sur nos offres, nos prix, nos délais ou la réservation d'une session stratégique gratuite.`,
   },
   session: {
-    asks: ["l'appel stratégique est-il gratuit", "combien de temps dure l'appel"],
     answer: () => `Oui, la ${bookingConfig.eventName} est gratuite : un appel vidéo de ${bookingConfig.durationMinutes} minutes, sans préparation et sans obligation d'achat. Réservez ici : ${bookingLinkPlaceholder}`,
   },
   proposal: {
-    asks: ["après l'appel il se passe quoi", "et après l'appel"],
     answer: () => `Après l'appel gratuit, sous une semaine, nous vous envoyons un court plan écrit (le ${f.planName}) : les workflows à automatiser en premier, l'offre qui convient et ce qu'elle vous rapporterait. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
-    asks: ['garantissez-vous les résultats', 'y a-t-il une garantie'],
     answer: () => "Nous ne garantissons pas de résultats : ils dépendent du marché, du produit et de l'équipe de chaque client. Ce qui est ferme : vous ne payez que les rendez-vous qui correspondent à vos critères ; un rendez-vous qui ne les remplit pas ne compte pas et est remplacé sans frais.",
   },
   meetings: {
-    asks: ['combien de rendez-vous par mois', 'payons-nous un mauvais rendez-vous'],
     answer: () => `Une fois le système en route, les clients voient en général ${claims.strategicMeetings.value} rendez-vous stratégiques par mois (sans garantie). Vous ne payez que les rendez-vous qui correspondent aux critères convenus avec vous ; les autres ne comptent pas et sont remplacés sans frais.`,
   },
   'terms-contract': {
-    asks: ["y a-t-il une durée d'engagement", 'engagement minimum'],
     answer: () => `Il n'y a pas de contrat long terme : ${auditEngagement.title} est un paiement unique, ${orchestrationEngagement.title} un projet à prix fixe et ${fractionalEngagement.title} (${fractionalEngagement.price.label} par mois) fonctionne au mois. ${notice}`,
   },
   tools: {
-    asks: ['vous travaillez avec HubSpot', 'on est sur Salesforce'],
     answer: () => `Oui : nous branchons les outils que vous payez déjà, et nous travaillons à distance avec des équipes partout. Pour le CRM, synchronisation bidirectionnelle avec ${joinIn(f.crms, 'et')} : fiches enrichies, activités et résultats des rendez-vous sont réécrits automatiquement.`,
   },
   // Privacy questions: asked in French, answered in English after 'Je réponds en anglais' (the policy is in English).
-  'privacy-sharing': { asks: ['vendez-vous mes données', 'partagez-vous mes données avec des tiers'] },
-  'privacy-rights': { asks: ['pouvez-vous supprimer mes données', 'je veux effacer mes données', "comment accéder à mes données personnelles"] },
-  'privacy-retention': { asks: ['combien de temps gardez-vous mes données', 'durée de conservation de mes données'] },
-  industries: { asks: ['avez-vous des clients dans mon pays', 'travaillez-vous avec mon secteur'] },
-  'privacy-processor': { asks: ['où sont traitées mes données', 'transférez-vous les données hors de l\'UE', 'signez-vous un accord de traitement des données'] },
   launch: {
-    asks: ['combien de temps avant le lancement', 'quand les premières campagnes démarrent'],
     answer: () => `Les premières campagnes démarrent dans les ${f.launchDays} jours suivant le lancement ; ensuite, les clients voient en général ${claims.strategicMeetings.value} rendez-vous stratégiques par mois. ${duration(orchestrationEngagement)}.`,
   },
-  'time-needed': { asks: ['combien de temps cela demande à notre équipe', 'quel investissement en temps de notre côté', 'combien d\'heures par semaine de notre part'] },
   includes: {
-    asks: ["qu'est-ce qui est inclus", "que comprend l'offre"],
     answer: ({ engagement }) => {
       const e = includedOf(engagement);
       return `${e.title} (${e.price.label}, ${billing[e.price.billing]}) comprend :\n${included[e.id].map((i) => `- ${i}`).join('\n')}`;
     },
   },
   'get-started': {
-    asks: ['comment démarrer avec vous', 'quelles sont les étapes pour commencer'],
     answer: () => `Trois étapes : 1) une ${bookingConfig.eventName} gratuite de ${bookingConfig.durationMinutes} minutes ; 2) sous une semaine, un plan écrit (le ${f.planName}) : les workflows à automatiser d'abord, l'offre adaptée et ce qu'elle rapporterait ; 3) le lancement : une session de lancement de ${f.kickoffHours} heures, puis les premières campagnes en ligne sous ${f.launchDays} jours. Réservez ici : ${bookingLinkPlaceholder}`,
   },
+};
+
+/** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const frenchAsks: RowAsks = {
+  'what-we-do': ['que fait RevRebel', 'que faites-vous'],
+  price: ['combien ça coûte', 'quels sont vos tarifs'],
+  duration: ['combien de temps ça prend', 'quelle est la durée'],
+  booking: ['comment réserver un appel', 'je veux prendre rendez-vous'],
+  contact: ['comment vous contacter', 'votre adresse e-mail'],
+  compare: ['quelle est la différence entre', "c'est quoi la différence"],
+  'terms-change': ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard'],
+  'audit-included': ["l'audit est-il inclus"],
+  'payment-terms': ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement'],
+  'fit-general': ['est-ce fait pour nous', 'que nous conseillez-vous'],
+  location: ['où êtes-vous basés', 'travaillez-vous à distance'],
+  greeting: ['bonjour', 'salut'],
+  session: ["l'appel stratégique est-il gratuit", "combien de temps dure l'appel"],
+  proposal: ["après l'appel il se passe quoi", "et après l'appel"],
+  guarantee: ['garantissez-vous les résultats', 'y a-t-il une garantie'],
+  meetings: ['combien de rendez-vous par mois', 'payons-nous un mauvais rendez-vous'],
+  'terms-contract': ["y a-t-il une durée d'engagement", 'engagement minimum'],
+  tools: ['vous travaillez avec HubSpot', 'on est sur Salesforce'],
+  'privacy-sharing': ['vendez-vous mes données', 'partagez-vous mes données avec des tiers'],
+  'privacy-rights': ['pouvez-vous supprimer mes données', 'je veux effacer mes données', "comment accéder à mes données personnelles"],
+  'privacy-retention': ['combien de temps gardez-vous mes données', 'durée de conservation de mes données'],
+  industries: ['avez-vous des clients dans mon pays', 'travaillez-vous avec mon secteur'],
+  'privacy-processor': ['où sont traitées mes données', 'transférez-vous les données hors de l\'UE', 'signez-vous un accord de traitement des données'],
+  launch: ['combien de temps avant le lancement', 'quand les premières campagnes démarrent'],
+  'time-needed': ['combien de temps cela demande à notre équipe', 'quel investissement en temps de notre côté', 'combien d\'heures par semaine de notre part'],
+  includes: ["qu'est-ce qui est inclus", "que comprend l'offre"],
+  'get-started': ['comment démarrer avec vous', 'quelles sont les étapes pour commencer'],
 };

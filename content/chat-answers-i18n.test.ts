@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { backedFacts } from '../functions/chat/content-facts.ts';
 import { figuresIn } from '../functions/chat/figures.ts';
+import { chatAnswerAsks } from './chat-answer-asks.ts';
 import { chatAnswers } from './chat-answers.ts';
 import { i18nFacts, yearOf } from './chat-answers-i18n-kit.ts';
 import { translatedAnswers } from './chat-answers-i18n.ts';
@@ -24,6 +25,7 @@ describe('translated chat rows', () => {
         const source = readFileSync(new URL(file, import.meta.url), 'utf8');
         expect(source, file).not.toMatch(/\$\s?\d|\d\s*(%|k\b|[a-zé]*(minut|heure|hora|stund|semain|seman|woche|jour|día|tag|mois|mes|monat))/i);
       }
+      for (const id of Object.keys(chatAnswerAsks[language] ?? {})) expect(chatAnswers.some((r) => r.id === id), `${language}:${id} is a row of the table`).toBe(true);
       for (const [id, row] of Object.entries(translatedAnswers[language] ?? {})) {
         expect(chatAnswers.some((r) => r.id === id), `${language}:${id} is a row of the table`).toBe(true);
         for (const text of renderings(row.answer)) expect(figuresIn(text).filter((f) => !figures.has(f)), `${language}:${id}`).toEqual([]);
@@ -45,7 +47,7 @@ describe('translated chat rows', () => {
       const table = translatedAnswers[language] ?? {};
       for (const id of ids) {
         expect(table[id]?.answer, `${language}:${id}`).toBeDefined();
-        expect(table[id]?.asks.length, `${language}:${id}`).toBeGreaterThanOrEqual(2);
+        expect(chatAnswerAsks[language]?.[id]?.length, `${language}:${id}`).toBeGreaterThanOrEqual(2);
         // The English answer's offers (booking link, strategist handoff) stay in the translation.
         const english = chatAnswers.find((r) => r.id === id)?.answer({}) ?? '';
         for (const offer of [bookingLinkPlaceholder, handoffPlaceholder]) expect(table[id]?.answer?.({}).includes(offer), `${language}:${id} ${offer}`).toBe(english.includes(offer));

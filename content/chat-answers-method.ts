@@ -4,7 +4,7 @@ import { capability, chatNotBinding, faq, integration, listJoin, lowerFirst, vsA
 import { aboutValues } from './about.ts';
 import { blogHero, newsletterCopy } from './blog-page.ts';
 import { hiddenCostsOfInhouseSdrsPost } from './blog-posts/hidden-costs-of-inhouse-sdrs.ts';
-import type { ChatAnswerRow } from './chat-answer-types.ts';
+import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
 import type { ArticleBlock } from './types.ts';
 import { claims } from './claims.ts';
 import { company } from './company.ts';
@@ -36,52 +36,42 @@ function firstLineAfter(blocks: readonly ArticleBlock[], excerpt: string): strin
 export const methodRows: readonly ChatAnswerRow[] = [
   {
     id: 'tools',
-    asks: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use'],
     answer: () => `${withoutVerdict(faq('Do we have to replace our current tools?'))} That's our ${flow?.title ?? ''} work: ${lowerFirst(flow?.details ?? '')} For the CRM that means ${lowerFirst(integration('CRM Sync'))} For a CRM the site doesn't name, a strategist can confirm.`,
   },
   {
     id: 'ai',
-    asks: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved'],
     answer: () => `AI does the research and drafting, and people keep it honest: our Message Personalization Engine ${lowerFirst(engine('Message Personalization Engine'))} Four engines work as one system: ${listJoin(technologyEngines.engines.map((e) => e.title))}.`,
   },
   {
     id: 'principles',
-    asks: ['what principles guide you', 'what are your principles', 'principles you never compromise on', 'what rules do your systems follow', 'what is your design philosophy for systems'],
     answer: () => `Every system we build follows ${methodologyPrinciples.principles.length} principles:\n${methodologyPrinciples.principles.map((p) => `- ${p.title}: ${lowerFirst(p.description.split('. ')[0] ?? '')}`).join('\n')}`,
   },
   {
     id: 'channels',
-    asks: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
     answer: () => `${capability('Multi-Channel Campaign Coordination')?.description.replace(/\.$/, '') ?? ''}, run in ${integration('Engagement Platforms').split(' in ').slice(1).join(' in ')} Those are the channels the site names; it doesn't mention SMS, WhatsApp or paid ads.`,
   },
   {
     id: 'prospect-data',
-    asks: ['what data do you gather on each prospect', 'what is waterfall enrichment', 'which enrichment providers do you use', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from', engineAsk('Prospect Intelligence Engine')],
     answer: () => `We gather ${claims.dataPoints.value} ${claims.dataPoints.label.toLowerCase()}: ${lowerFirst(claims.dataPoints.context)} Our Prospect Intelligence Engine ${lowerFirst(engine('Prospect Intelligence Engine'))} The data comes from ${lowerFirst(integration('Data Enrichment Providers'))} ${capabilities[0].details.split(', ')[1]?.replace(/^compiled/, 'It is compiled') ?? ''} The site doesn't name the data providers.`,
   },
   {
     id: 'deliverability',
-    asks: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you handle GDPR and opt-outs', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending', engineAsk('Brand Protection Engine')],
     answer: () => `Our Brand Protection Engine ${lowerFirst(engine('Brand Protection Engine'))} That includes ${listJoin((technologyEngines.engines.find((e) => e.title === 'Brand Protection Engine')?.points ?? []).map(lowerFirst))}, and new message templates get human review before anything is sent.`,
   },
   {
     id: 'process',
-    asks: ['how does it work', 'what is your process', 'what are the steps', 'what happens after we sign', 'what does onboarding look like'],
     answer: () => `Three steps: ${howItWorksSteps.map((s) => `${s.title} (${lowerFirst(s.timeframe)})`).join(', ')}. ${howItWorksSteps[0].description} A full build runs through four phases: ${listJoin(methodologyPhases.phases.map((p) => `${p.title} (${lowerFirst(p.timeframe)})`))}.`,
   },
   {
     id: 'reporting',
-    asks: ['how do you measure success', 'what reporting do we get', 'which metrics do you track', 'how will we know it works', 'dashboards'],
     answer: () => `${methodologyMetrics.heading.subtitle.replace(/\.$/, '')}: ${listJoin(methodologyMetrics.groups.map((g) => `${g.title.toLowerCase()} (${g.metrics.slice(0, 2).map((m) => m.toLowerCase()).join(', ')})`))}. Every engagement includes ${lowerFirst(allPlansInclude[5])}.`,
   },
   {
     id: 'capabilities',
-    asks: ['what do you automate', 'what gets orchestrated', 'do you do prospect research', 'do you do list building', 'do you write the emails'],
     answer: () => `We take over the jobs your people shouldn't do by hand, ${capabilities.length} in all:\n${capabilities.map((c) => `- ${c.title}`).join('\n')}`,
   },
   {
     id: 'vs-sdr',
-    asks: ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house'],
     answer: () => {
       const row = (feature: string) => howItWorksComparison.rows.find((r) => r.feature === feature)?.values ?? ['', ''];
       return `Hiring SDRs means ${lowerFirst(row('Time to first meetings')[0])}; with us, ${lowerFirst(row('Time to first meetings')[1])}, at a cost ${row('Cost')[1]}. Against a traditional agency:\n${vsAgencies(['Prospect research', 'Timing', 'Ownership'])}\n\nIf you're about to hire, ${auditEngagement.title} (${auditEngagement.price.summary}) is made for ${lowerFirst(auditEngagement.idealFor[1])}, and the free strategy session is the place to weigh it.`;
@@ -89,34 +79,48 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'replace-sdrs',
-    asks: ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people', 'is this meant to replace salespeople'],
     answer: () => `We don't replace people: ${lowerFirst(aboutValues.values[0].description)} ${paragraphWith(hiddenCostsOfInhouseSdrsPost, 'keep their best SDRs')}`,
   },
   {
     id: 'blog',
-    asks: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'something to read about'],
     answer: ({ post }) => (post ? `Yes: "${post.title}" (${post.date}, /blog/${post.slug}). ${post.excerpt}` : `Our blog, ${blogHero.title}, is at /blog: ${lowerFirst(blogHero.subtitle)} ${newsletterCopy.description}`),
   },
   {
     id: 'blog-summary',
-    asks: ['tldr', 'summarize the article', 'what does the post say', 'give me the gist', 'key points of the post'],
     // Each section with the first sentence under it: what the post says, not only its outline.
     answer: ({ post }) => (post ? `${post.excerpt} What it says:\n${post.body.flatMap((b, i) => (b.type === 'heading' ? [`- ${b.text.replace(/^\d+\.\s*/, '')}${firstLineAfter(post.body.slice(i + 1), post.excerpt)}`] : [])).join('\n')}\n\nRead it at /blog/${post.slug}.` : `Our blog is at /blog: ${lowerFirst(blogHero.subtitle)}`),
   },
   {
     id: 'greeting',
-    asks: ['hi', 'hello', 'hey there', 'good morning', 'hi, anyone there?'],
     answer: () => `Hi! I'm the ${company.name} assistant. Ask me about our engagements, prices, timelines or how to book a free strategy session.`,
   },
   {
     id: 'thanks',
-    asks: ['thanks', 'thank you', 'great, thanks', 'thx', 'perfect, cheers'],
     answer: () => "You're welcome! Anything else I can help with?",
   },
   {
     id: 'bot',
-    asks: ['are you a bot', 'am I talking to a human', 'are you real', 'is this AI', 'are you chatgpt'],
     answer: () => `I'm ${company.name}'s website assistant, not a person. I answer from what the site says, but ${lowerFirst(chatNotBinding.replace(/^Answers from our chat assistant/, 'my answers').split('. ')[0] ?? '')}: please confirm anything important with our team. To talk to a strategist, book a free call: ${bookingLinkPlaceholder}`,
     booking: true,
   },
 ];
+
+/** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const methodAsks: RowAsks = {
+  tools: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use'],
+  ai: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved'],
+  principles: ['what principles guide you', 'what are your principles', 'principles you never compromise on', 'what rules do your systems follow', 'what is your design philosophy for systems'],
+  channels: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
+  'prospect-data': ['what data do you gather on each prospect', 'what is waterfall enrichment', 'which enrichment providers do you use', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from', engineAsk('Prospect Intelligence Engine')],
+  deliverability: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you handle GDPR and opt-outs', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending', engineAsk('Brand Protection Engine')],
+  process: ['how does it work', 'what is your process', 'what are the steps', 'what happens after we sign', 'what does onboarding look like'],
+  reporting: ['how do you measure success', 'what reporting do we get', 'which metrics do you track', 'how will we know it works', 'dashboards'],
+  capabilities: ['what do you automate', 'what gets orchestrated', 'do you do prospect research', 'do you do list building', 'do you write the emails'],
+  'vs-sdr': ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house'],
+  'replace-sdrs': ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people', 'is this meant to replace salespeople'],
+  blog: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'something to read about'],
+  'blog-summary': ['tldr', 'summarize the article', 'what does the post say', 'give me the gist', 'key points of the post'],
+  greeting: ['hi', 'hello', 'hey there', 'good morning', 'hi, anyone there?'],
+  thanks: ['thanks', 'thank you', 'great, thanks', 'thx', 'perfect, cheers'],
+  bot: ['are you a bot', 'am I talking to a human', 'are you real', 'is this AI', 'are you chatgpt'],
+};

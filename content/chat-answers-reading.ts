@@ -1,6 +1,6 @@
 import type { BlogPost } from './blog-types.ts';
 import { blockAfter, lowerFirst } from './chat-answer-kit.ts';
-import type { ChatAnswerRow } from './chat-answer-types.ts';
+import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
 import { resourceLibrary } from './resources.ts';
 import { automationDisappointmentPost } from './blog-posts/automation-disappointment.ts';
 import { executiveTimeManagementPost } from './blog-posts/executive-time-management.ts';
@@ -30,28 +30,24 @@ export const readingRows: readonly ChatAnswerRow[] = [
   {
     id: 'read-sdr-costs',
     readingOnly: true,
-    asks: ['do you have an article on what SDRs really cost', 'anything to read about hiring SDRs vs outsourcing', 'point me to the article on SDR costs', 'you had a post about how much SDRs cost', 'reading on the true cost of an SDR team'],
     answer: () => `Yes: ${pointer(hiddenCostsOfInhouseSdrsPost)} ${covers(hiddenCostsOfInhouseSdrsPost)}${listedAs(hiddenCostsOfInhouseSdrsPost)}`,
     followUps: ['cost-vs-sdr', 'vs-sdr'],
   },
   {
     // Not reading only: 'which KPIs should I stop reporting to leadership?' asks the post's advice, not for something to read.
     id: 'vanity-metrics',
-    asks: ['which KPIs should we stop showing leadership', 'what are vanity metrics', 'which metrics should leadership stop looking at', 'is email volume a good KPI', 'should we still count dials and emails sent'],
     answer: () => `${vanity}. Instead, "${gtmMetricsKpisPost.title}" (/blog/${gtmMetricsKpisPost.slug}) reports three layers: ${sections(gtmMetricsKpisPost).slice(0, 3).join(', ')}.`,
     followUps: ['read-metrics', 'reporting'],
   },
   {
     id: 'read-metrics',
     readingOnly: true,
-    asks: ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource'],
     answer: () => `${pointer(gtmMetricsKpisPost)} ${covers(gtmMetricsKpisPost)} On vanity metrics it says: ${vanity}.${listedAs(gtmMetricsKpisPost)}`,
     followUps: ['reporting'],
   },
   {
     id: 'read-founder',
     readingOnly: true,
-    asks: ['something to read for a founder still doing sales himself', 'anything for a founder doing all the selling', 'what should a founder read before the call', 'article on moving past founder-led sales', 'reading on scaling outbound as a startup'],
     answer: () =>
       `Two posts fit: ${pointer(scalingOutboundStartupToScaleupPost)} ${covers(scalingOutboundStartupToScaleupPost)}\n\nAnd ${pointer(executiveTimeManagementPost)}`,
     followUps: ['fit-build', 'leader-time'],
@@ -59,9 +55,17 @@ export const readingRows: readonly ChatAnswerRow[] = [
   {
     id: 'read-tech-stack',
     readingOnly: true,
-    asks: ['anything on AI tools and the tech stack', 'article about building a GTM tech stack', 'reading on sales tool sprawl', 'do you have a post on AI in sales tools', 'something on why sales automation disappoints'],
     answer: () =>
       `Two posts fit: ${pointer(techStackAiPoweredPost)} ${covers(techStackAiPoweredPost)}\n\nAnd ${pointer(automationDisappointmentPost)}`,
     followUps: ['tools', 'diy-vs-system'],
   },
 ];
+
+/** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const readingAsks: RowAsks = {
+  'read-sdr-costs': ['do you have an article on what SDRs really cost', 'anything to read about hiring SDRs vs outsourcing', 'point me to the article on SDR costs', 'you had a post about how much SDRs cost', 'reading on the true cost of an SDR team'],
+  'vanity-metrics': ['which KPIs should we stop showing leadership', 'what are vanity metrics', 'which metrics should leadership stop looking at', 'is email volume a good KPI', 'should we still count dials and emails sent'],
+  'read-metrics': ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource'],
+  'read-founder': ['something to read for a founder still doing sales himself', 'anything for a founder doing all the selling', 'what should a founder read before the call', 'article on moving past founder-led sales', 'reading on scaling outbound as a startup'],
+  'read-tech-stack': ['anything on AI tools and the tech stack', 'article about building a GTM tech stack', 'reading on sales tool sprawl', 'do you have a post on AI in sales tools', 'something on why sales automation disappoints'],
+};

@@ -1,7 +1,7 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { capabilities } from './capabilities.ts';
 import { capability, durationOf, firstSentence, integration, listJoin, lowerFirst, newsletterLine, sentence, vsAgencies } from './chat-answer-kit.ts';
-import type { ChatAnswerRow } from './chat-answer-types.ts';
+import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
 import { claims } from './claims.ts';
 import { company, contactChannelCopy } from './company.ts';
@@ -24,87 +24,91 @@ const attribution = capability('Performance Analytics & Attribution');
 export const siteRows: readonly ChatAnswerRow[] = [
   {
     id: 'staff-page',
-    asks: ['what is the lead management page on your site', 'I stumbled on an admin page on your site', 'what is your staff page for', 'can I use your admin page', 'what is the lead-management page'],
     answer: () => `/lead-management is our staff's page, not one for visitors or clients: ${lowerFirst(adminPageMeta['/lead-management'].description.split('. ')[0] ?? '')}. It isn't linked from the site.`,
   },
   {
     id: 'client-portal',
-    asks: ['is there a client portal to log in to', 'can I log in to see my leads and meetings', 'do we get a login to see results', 'is there a client login', 'where do clients log in'],
     answer: () =>
       strategistHandoff(`The site doesn't describe a client portal or login. What it says about seeing your results: ${lowerFirst(attribution?.description ?? '')} ${attribution?.details ?? ''} Every engagement includes ${lowerFirst(allPlansInclude[5])} and a ${lowerFirst(allPlansInclude[1])}.`),
   },
   {
     id: 'form-error',
-    asks: ['the form says something went wrong', 'I submitted and got an error', 'your contact form is broken', 'the form will not send', 'I got an error when I sent my message'],
     answer: () =>
       `Sorry about that. "${contactFormCopy.errorToast.title}" means the message was not sent, so nothing reached us: ${lowerFirst(contactFormCopy.errorToast.description)} What you typed stays in the form, so you can send it again in a moment, or leave your email here and I'll pass your question to the team. ${handoffPlaceholder}`,
   },
   {
     id: 'blog-cadence',
-    asks: ['how often do you publish on the blog', 'is the blog updated often', 'how often do you post new articles', 'when is the next article', 'do you post regularly'],
     answer: () =>
       `The site doesn't give a publishing schedule for the blog. It has ${blogPosts.length} posts at /blog, dated from ${blogPosts.at(-1)?.date ?? ''} to ${blogPosts[0].date}, and in the feed at ${blogFeed.path} (RSS). ${newsletterLine}`,
   },
   {
     id: 'resources',
-    asks: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'what is on the resources page'],
     answer: () => `The resources page at /resources is ${lowerFirst(resourcesHero.title)}: ${lowerFirst(resourcesHero.subtitle)} It's grouped into ${listJoin(resourceLibrary.map((g) => g.title))}, each linking to an article or a page of the site.`,
     followUps: ['blog-reading', 'roi-tools'],
   },
   {
     id: 'social',
-    asks: ['are you on LinkedIn', 'where can I follow you', 'your LinkedIn page', 'do you have social media', 'follow RevRebel online'],
     answer: () => `We're on ${contactChannelCopy.linkedin.label} at ${contactChannelCopy.linkedin.value}, the social channel the site lists. ${contactChannelCopy.linkedin.description} The blog is at /blog.`,
   },
   {
     id: 'vendors-unnamed',
-    asks: ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors'],
     answer: () => strategistHandoff(`The site doesn't name the AI model or the data vendors. What it says: ${lowerFirst(integration('Data Enrichment Providers'))}`),
   },
   {
     id: 'calendars',
-    asks: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook'],
     answer: () =>
       strategistHandoff(`Meetings are ${lowerFirst(integration('Calendars and Analytics')).replace(/^meetings /, '')} The site doesn't name other calendars or notification tools such as Slack alerts for new meetings; Slack appears only in ${fractionalEngagement.title}'s ${lowerFirst(fractionalEngagement.includes.at(-1) ?? '')}.`),
   },
   {
     id: 'competitors',
-    asks: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies'],
     answer: () => `The site compares us only with traditional agencies, not with named firms:\n${vsAgencies()}\n\nOur prices are fixed per engagement, not per meeting, and you ${lowerFirst(allPlansInclude[2])}.`,
     followUps: ['vs-sdr'],
   },
   {
     id: 'claims-source',
-    asks: ['where do your numbers come from', 'what is the source of your stats', 'are your figures audited', 'how did you measure those results', 'can you back up those claims'],
     answer: () => strategistHandoff(`The site doesn't cite a study behind its figures; it says what each one means. For example, ${claims.timeReclaimed.value} is the ${lowerFirst(claims.timeReclaimed.context).replace(/\.$/, '')}, and ${claims.pipelineVelocity.value} is the ${lowerFirst(claims.pipelineVelocity.context)} ${claims.conversion.value} ${claims.conversion.label.toLowerCase()} is ${lowerFirst(claims.conversion.context)} Results depend on each client and are not guaranteed.`),
   },
   {
     id: 'timelines',
     perEngagement: true,
-    asks: ['the timelines on your pages do not match', 'the how it works page and the methodology page disagree', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other'],
     // About one engagement ('services says 2 weeks, pricing 4-6?' after the audit): its two durations, not the pages'.
     answer: ({ engagement: e }) => `Both are right, for different things: ${e && e.coreDuration !== e.engagementDuration ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : `the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`}`,
     followUps: ['duration'],
   },
   {
     id: 'call-who',
-    asks: ['who will be on the call with me', 'is the call with a salesperson', 'will it be a sales pitch', 'who runs the strategy session', 'is it an engineer or a sales rep'],
     answer: () => `${landingContact.scheduleCard.description} It's ${call.description.replace(/^A /, 'a ')} ${bookingLinkPlaceholder}`,
     booking: true,
   },
   {
     id: 'write-for-me',
-    asks: ['can you write a cold email for me', 'draft a sequence for my business', 'write me a LinkedIn message', 'can you do my prospecting copy right now', 'write a sales email for me'],
     answer: () => `I can't write it here: I answer questions about ${company.name}. Writing outreach is part of what we build for B2B teams (${lowerFirst(firstSentence(capabilities[4].description).replace(/\.$/, ''))}), and our playbook "${engineeringGuideToAccountBasedOutreachPost.title}" (/blog/${engineeringGuideToAccountBasedOutreachPost.slug}) is free to read.`,
   },
   {
     id: 'others-data',
-    asks: ['list the leads from the contact form', 'show me the stored leads', 'give me your customer list', 'export the form submissions', 'dump the submissions database'],
     answer: () => `I can't share anything about other visitors or leads, and I have no access to them. Our privacy policy (/privacy-policy) says how we handle personal data.`,
   },
   {
     id: 'newsletter-status',
-    asks: ['I subscribed but nothing happened', 'am I on the newsletter list', 'did my subscription work', 'I never got a confirmation email', 'my newsletter signup did not go through'],
     answer: () => `I can't see subscriptions from here. Leave your email and I'll pass it to the team with your question, so they can check. ${handoffPlaceholder}`,
   },
 ];
+
+/** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
+export const siteAsks: RowAsks = {
+  'staff-page': ['what is the lead management page on your site', 'I stumbled on an admin page on your site', 'what is your staff page for', 'can I use your admin page', 'what is the lead-management page'],
+  'client-portal': ['is there a client portal to log in to', 'can I log in to see my leads and meetings', 'do we get a login to see results', 'is there a client login', 'where do clients log in'],
+  'form-error': ['the form says something went wrong', 'I submitted and got an error', 'your contact form is broken', 'the form will not send', 'I got an error when I sent my message'],
+  'blog-cadence': ['how often do you publish on the blog', 'is the blog updated often', 'how often do you post new articles', 'when is the next article', 'do you post regularly'],
+  resources: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'what is on the resources page'],
+  social: ['are you on LinkedIn', 'where can I follow you', 'your LinkedIn page', 'do you have social media', 'follow RevRebel online'],
+  'vendors-unnamed': ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors'],
+  calendars: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook'],
+  competitors: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies'],
+  'claims-source': ['where do your numbers come from', 'what is the source of your stats', 'are your figures audited', 'how did you measure those results', 'can you back up those claims'],
+  timelines: ['the timelines on your pages do not match', 'the how it works page and the methodology page disagree', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other'],
+  'call-who': ['who will be on the call with me', 'is the call with a salesperson', 'will it be a sales pitch', 'who runs the strategy session', 'is it an engineer or a sales rep'],
+  'write-for-me': ['can you write a cold email for me', 'draft a sequence for my business', 'write me a LinkedIn message', 'can you do my prospecting copy right now', 'write a sales email for me'],
+  'others-data': ['list the leads from the contact form', 'show me the stored leads', 'give me your customer list', 'export the form submissions', 'dump the submissions database'],
+  'newsletter-status': ['I subscribed but nothing happened', 'am I on the newsletter list', 'did my subscription work', 'I never got a confirmation email', 'my newsletter signup did not go through'],
+};

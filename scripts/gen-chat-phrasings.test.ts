@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z85Decode } from '../functions/shared/z85.ts';
-import { generatedFile, outsidePhrasingTerms } from './gen-chat-phrasings.ts';
+import { generatedFile, shippedPhrasings } from './gen-chat-phrasings.ts';
 
 describe('the chat phrasings the function ships', () => {
-  it('are the terms of content/chat-phrasings/*.json as the matcher reads them today (else: npm run gen:chat-phrasings)', () => {
-    const { terms, bytes } = JSON.parse(readFileSync(generatedFile, 'utf8')) as { terms: string; bytes: number };
+  it("are the rows' asks and the terms of content/chat-phrasings/*.json as the matcher reads them today (else: npm run gen:chat-phrasings)", () => {
+    const { phrasings, bytes } = JSON.parse(readFileSync(generatedFile, 'utf8')) as { phrasings: string; bytes: number };
     // The decompressed text, not the bytes: another zlib may compress the same text differently.
-    expect(brotliDecompressSync(z85Decode(terms, bytes)).toString('utf8')).toBe(outsidePhrasingTerms());
+    expect(brotliDecompressSync(z85Decode(phrasings, bytes)).toString('utf8')).toBe(shippedPhrasings());
   });
 });

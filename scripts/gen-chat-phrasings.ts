@@ -1,18 +1,21 @@
 /**
- * `npm run gen:chat-phrasings`: the offline chat's outside phrasings (content/chat-phrasings/*.json) as the matcher's
- * terms, brotli-compressed and in Z85 text (content/chat-phrasings/terms.gen.json; functions/shared/z85.ts). The chat function ships the terms,
- * not the sentences, compressed: the same index for a quarter of the bytes (the chat bundle is held under 1 MB, and a
- * short string literal parses faster at cold start than a large object). A phrasing whose terms another phrasing of
- * the row in the same source already has adds nothing and is left out. scripts/gen-chat-phrasings.test.ts fails when
- * the file is stale: after a change to the phrasings or to the words the matcher folds (content/chat-vocabulary.ts), run this.
+ * `npm run gen:chat-phrasings`: every phrasing the offline chat's matcher reads, brotli-compressed and in Z85 text
+ * (content/chat-phrasings/phrasings.gen.json; functions/shared/z85.ts): the rows' own asks as written
+ * (content/chat-answer-asks.ts) and the outside phrasings (content/chat-phrasings/*.json) as the matcher's terms. The
+ * chat function ships them compressed, never as text: the same index for a quarter of the bytes (the chat bundle is held
+ * under 1 MB, and a short string literal parses faster at cold start than a large object). A phrasing whose terms another
+ * phrasing of the row in the same source already has adds nothing and is left out. scripts/gen-chat-phrasings.test.ts
+ * fails when the file is stale: after a change to a row's asks, the outside phrasings or the words the matcher folds
+ * (content/chat-vocabulary.ts), run this.
  */
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { chatAnswerAsks } from '../content/chat-answer-asks.ts';
 import { outsidePhrasings, type PhrasingSource } from '../content/chat-phrasings.ts';
 import { z85Encode } from '../functions/shared/z85.ts';
 import { rowTerms } from '../functions/chat/offline/row-index.ts';
 
-export const generatedFile = new URL('../content/chat-phrasings/terms.gen.json', import.meta.url);
+export const generatedFile = new URL('../content/chat-phrasings/phrasings.gen.json', import.meta.url);
 
 type TermSets = Record<string, Record<string, string[]>>;
 
@@ -35,7 +38,7 @@ export function sourceTermSets(source: PhrasingSource): TermSets {
  * held-out-phrasings.ts), and merged they compress about 12% smaller. A phrasing two sources give stays twice: it
  * weighs twice in the row's average phrasing, as before.
  */
-export function outsidePhrasingTerms(): string {
+export function outsidePhrasingTerms(): Record<string, Record<string, string>> {
   const merged: TermSets = {};
   for (const source of outsidePhrasings) {
     for (const [row, byLanguage] of Object.entries(sourceTermSets(source))) {
@@ -46,12 +49,15 @@ export function outsidePhrasingTerms(): string {
   for (const row of Object.keys(merged).sort()) {
     for (const [language, sets] of Object.entries(merged[row] ?? {})) (out[row] ??= {})[language] = sets.sort().join('|');
   }
-  return JSON.stringify(out);
+  return out;
 }
 
+/** What the chat function reads (functions/chat/offline/phrasings.ts): `{ asks: { language: { row: [text] } }, terms }`. */
+export const shippedPhrasings = (): string => JSON.stringify({ asks: chatAnswerAsks, terms: outsidePhrasingTerms() });
+
 if (import.meta.main) {
-  const terms = Buffer.from(outsidePhrasingTerms());
-  const brotli = brotliCompressSync(terms, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: terms.length } });
-  writeFileSync(generatedFile, `${JSON.stringify({ encoding: 'brotli, z85', bytes: brotli.length, terms: z85Encode(brotli) })}\n`);
-  console.log(`wrote ${generatedFile.pathname}: ${terms.length} bytes of terms, ${brotli.length} compressed`);
+  const text = Buffer.from(shippedPhrasings());
+  const brotli = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+  writeFileSync(generatedFile, `${JSON.stringify({ encoding: 'brotli, z85', bytes: brotli.length, phrasings: z85Encode(brotli) })}\n`);
+  console.log(`wrote ${generatedFile.pathname}: ${text.length} bytes of phrasings, ${brotli.length} compressed`);
 }

@@ -1,7 +1,7 @@
 /**
  * Z85 (ZeroMQ RFC 32): binary as printable text, 5 characters per 4 bytes, none of them a quote or a backslash, so the
  * text sits in a JSON string and a JS string literal as it is. The chat ships its compressed phrasing terms this way
- * (content/chat-phrasings/terms.gen.json): 25% over the bytes, against base64's 33% (the chat bundle 2,545 bytes smaller).
+ * (content/chat-phrasings/phrasings.gen.json): 25% over the bytes, against base64's 33% (the chat bundle 2,545 bytes smaller).
  */
 const alphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#';
 const values = new Map([...alphabet].map((c, i) => [c, i]));

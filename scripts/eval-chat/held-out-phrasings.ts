@@ -6,7 +6,7 @@ import { sourceTermSets } from '../gen-chat-phrasings.ts';
 /**
  * The phrasings the chat function reads, without those that came from one eval set (content/chat-phrasings.ts ids), so
  * the set is measured on a matcher that never read it. The function ships every source's phrasings merged
- * (terms.gen.json); the set's own are taken away one for one, so a phrasing another source gives too stays once for it.
+ * (phrasings.gen.json); the set's own are taken away one for one, so a phrasing another source gives too stays once for it.
  */
 export function phrasingsWithout(sourceId: string): Phrasing[] {
   const source = outsidePhrasings.find((s) => s.id === sourceId);

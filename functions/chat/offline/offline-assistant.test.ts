@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../../../contracts/chat.ts';
-import { chatAnswers } from '../../../content/chat-answers.ts';
+import { chatAnswerAsks } from '../../../content/chat-answer-asks.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement } from '../../../content/engagements.ts';
 import { capabilities } from '../../../content/capabilities.ts';
 import { company } from '../../../content/company.ts';
@@ -21,7 +21,7 @@ describe('offline assistant: answers', () => {
 
   it('never opens a reply with a card label', () => {
     const cards = [...capabilities, ...technologyIntegrations.capabilities, ...technologyEngines.engines, ...engagements].map((c) => `${c.title}:`);
-    for (const reply of chatAnswers.flatMap((r) => r.asks).map((q) => ask(q).text)) {
+    for (const reply of Object.values(chatAnswerAsks.en ?? {}).flat().map((q) => ask(q).text)) {
       expect(cards.filter((label) => reply.startsWith(label)), reply).toEqual([]);
     }
   });

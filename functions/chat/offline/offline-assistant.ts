@@ -11,7 +11,7 @@ import { moneyIn } from '../figures.ts';
 import { handoffOfferInLanguage, unansweredOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
-import { answerPhrasings } from './phrasings.ts';
+import { answerPhrasings, firstAsk } from './phrasings.ts';
 import { firstSentence, partialOfferFor, renderedParts, renderParts } from './reply.ts';
 import { createRowIndex, type Phrasing } from './row-index.ts';
 import { ruleAnswer } from './rules.ts';
@@ -53,7 +53,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const named = namedEngagements(message);
     const monthly = /\b(month|monthly|mo)\b/i.test(message) ? engagements.filter((e) => e.price.billing === 'monthly') : [];
     const about = named.length > 0 ? named : previous.engagement ? [previous.engagement] : monthly;
-    const context = `${asked.at(-1) ?? ''} ${previous.row?.asks[0] ?? ''}`;
+    const context = `${asked.at(-1) ?? ''} ${previous.row ? firstAsk(previous.row.id) : ''}`;
     const rule = ruleAnswer({ message, language, about, named, previous, context, english, contactEmail });
     if (rule) return rule;
 

@@ -1,23 +1,23 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { translatedAnswers } from '../../../content/chat-answers-i18n.ts';
-import outside from '../../../content/chat-phrasings/terms.gen.json' with { type: 'json' };
+import shipped from '../../../content/chat-phrasings/phrasings.gen.json' with { type: 'json' };
 import { z85Decode } from '../../shared/z85.ts';
 import type { Phrasing } from './row-index.ts';
 
+let decoded: { asks: Partial<Record<ChatLanguage, Record<string, string[]>>>; terms: Record<string, Partial<Record<ChatLanguage, string>>> } | undefined;
+const data = () => (decoded ??= JSON.parse(brotliDecompressSync(z85Decode(shipped.phrasings, shipped.bytes)).toString('utf8')) as NonNullable<typeof decoded>);
 /**
- * Every example phrasing the matcher reads: each row's own, its translations', and visitor messages people who never saw
- * the matcher wrote for the rows (content/chat-phrasings.ts), shipped as brotli-compressed terms in Z85 text (terms.gen.json, `npm run
- * gen:chat-phrasings`), decompressed when the index is built; rows the table no longer has are left out.
+ * Every example phrasing the matcher reads, shipped compressed (phrasings.gen.json): each row's asks as written (content/
+ * chat-answer-asks.ts) and, as terms, visitor messages people who never saw the matcher wrote (content/chat-phrasings.ts).
  */
 export function answerPhrasings(): Phrasing[] {
   const rows = new Set(chatAnswers.map((row) => row.id));
-  const own = chatAnswers.flatMap((row) => row.asks.map((text) => ({ row: row.id, language: 'en' as const, text })));
-  const translated = (Object.entries(translatedAnswers) as [ChatLanguage, Record<string, { asks: readonly string[] }>][]).flatMap(([language, table]) =>
-    Object.entries(table).flatMap(([row, t]) => t.asks.map((text) => ({ row, language, text }))));
-  const byRow = JSON.parse(brotliDecompressSync(z85Decode(outside.terms, outside.bytes)).toString('utf8')) as Record<string, Partial<Record<ChatLanguage, string>>>;
-  const written = Object.entries(byRow).flatMap(([row, byLanguage]) =>
+  const own = Object.entries(data().asks).flatMap(([language, byRow]) => Object.entries(byRow).flatMap(([row, texts]) => texts.map((text) => ({ row, language: language as ChatLanguage, text }))));
+  const written = Object.entries(data().terms).flatMap(([row, byLanguage]) =>
     (Object.entries(byLanguage) as [ChatLanguage, string][]).flatMap(([language, joined]) => joined.split('|').map((t) => ({ row, language, terms: t.split(' ') }))));
-  return [...own, ...translated, ...written].filter((p) => rows.has(p.row));
+  return [...own, ...written].filter((p) => rows.has(p.row));
 }
+
+/** A row's first English ask: how the previous question reads to a follow-up that names no topic of its own. */
+export const firstAsk = (row: string): string => data().asks.en?.[row]?.[0] ?? '';

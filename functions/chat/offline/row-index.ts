@@ -10,7 +10,7 @@ import { terms } from './words.ts';
  * Scores run 0 to 1, so one threshold means the same for every row. A word the phrasings never use is matched to
  * the nearest one they do (MiniSearch's fuzzy and prefix search over the vocabulary): 'pricng', 'integrat'.
  */
-/** A phrasing as written, or as its terms (rowTerms of the text, precomputed: content/chat-phrasings/terms.gen.json). */
+/** A phrasing as written, or as its terms (rowTerms of the text, precomputed: content/chat-phrasings/phrasings.gen.json). */
 export type Phrasing = { readonly row: string; readonly language: ChatLanguage } & ({ readonly text: string } | { readonly terms: readonly string[] });
 export interface RowScore { readonly row: string; readonly language: ChatLanguage; readonly score: number }
 type Vector = Map<string, number>;
