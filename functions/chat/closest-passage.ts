@@ -1,10 +1,11 @@
-import { contentPassages } from './llm/passages.ts';
-import { searchIndex } from './llm/retrieval.ts';
+import type MiniSearch from 'minisearch';
+import { contentPassages, postSections, type ContentPassage } from './llm/passages.ts';
+import { passageIndex, searchIndex } from './llm/retrieval.ts';
 
 /**
  * What the site says closest to a question no answer row takes. blind-14: 'what about attribution? which channel drives
  * pipeline' got "I can't find that" though a capability describes attribution dashboards. Searched over the content
- * passages of the model's prompt (llm/retrieval.ts), only the best passage counts, and only a sentence of it that shares
+ * passages of the model's prompt (llm/retrieval.ts) and the blog posts' sections, only the best passage counts, and only a sentence of it that shares
  * the question's telling words: one that at most `rareIn` passages use ('attribution'), or two that at most `tellingIn`
  * do. The reply says it is the closest point, not the answer, and still offers a strategist (handoff.ts).
  */
@@ -17,14 +18,18 @@ const maxChars = 320;
 // A sentence that leans on the one before ('After that, a weekly check-in...') is quoted with it.
 const leaning = /^(after that|then|this|these|those|it|they)\b/i;
 
+let searched: { index: MiniSearch<ContentPassage>; all: readonly ContentPassage[] } | undefined;
+
 export function closestPassage(message: string): string | undefined {
-  const index = searchIndex();
-  const passagesWith = (term: string) => index.search(term, { prefix: true, fuzzy: false }).length;
+  const all = searched?.all ?? [...contentPassages(), ...postSections()];
+  const index = (searched ??= { index: passageIndex(all), all }).index;
+  // How telling a word is, counted over the site's passages: a word only a post uses is a telling one.
+  const passagesWith = (term: string) => searchIndex().search(term, { prefix: true, fuzzy: false }).length;
   const hit = index.search(message, { prefix: true, fuzzy: false })[0];
-  const passage = contentPassages().find((p) => p.id === hit?.id);
+  const passage = all.find((p) => p.id === hit?.id);
   if (!hit || !passage) return undefined;
   // Titles are nouns ('Performance Analytics & Attribution'); module names (lower case) are wiring, not headings.
-  const title = /[A-Z]/.test(passage.title) && !passage.title.endsWith('?') ? passage.title : '';
+  const title = passage.id.startsWith('post:') ? `From ${passage.title}` : /[A-Z]/.test(passage.title) && !passage.title.endsWith('?') ? passage.title : '';
   const terms = hit.queryTerms.filter((t) => t.length > 4 && !generic.has(t) && passagesWith(t) <= tellingIn);
   // Terms are word characters only (MiniSearch's tokenizer splits at punctuation), so they go into the pattern as they
   // are; the passages are English, with no accents to fold.

@@ -1,3 +1,4 @@
+import { blogPosts } from '../../../content/blog-posts.ts';
 import { contentModules } from './content-text.ts';
 
 /**
@@ -66,4 +67,20 @@ export function contentPassages(): readonly ContentPassage[] {
   }
   cached = out;
   return out;
+}
+
+/**
+ * Each blog post cut at its headings, one passage per section titled with the post: a question about one idea of a post
+ * ('why do automation projects disappoint?') finds that idea's paragraph. Not among the prompt's passages: a post is
+ * opinion, not the business facts the output guard backs figures with (content-text.ts).
+ */
+export function postSections(): readonly ContentPassage[] {
+  return blogPosts.flatMap((post) => {
+    const sections: string[][] = [[]];
+    for (const block of post.body) {
+      if (block.type === 'heading') sections.push([]);
+      else sections.at(-1)?.push(...(block.type === 'list' ? block.items : [block.text]));
+    }
+    return sections.filter((lines) => lines.length > 0).map((lines, i) => ({ id: `post:${post.slug}:${i}`, title: `"${post.title}" (/blog/${post.slug})`, text: lines.join('\n') }));
+  });
 }

@@ -13,23 +13,23 @@ const stopWords = new Set(
     'hi hello hey just like get got need want know').split(' '),
 );
 
-let index: MiniSearch<ContentPassage> | undefined;
-/** The passages' search index, shared with the offline assistant's closest passage (closest-passage.ts). */
-export function searchIndex(): MiniSearch<ContentPassage> {
-  if (!index) {
-    index = new MiniSearch<ContentPassage>({
-      fields: ['title', 'text'],
-      storeFields: ['id'],
-      processTerm: (term) => {
-        const word = term.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f'’]/g, '');
-        return word.length < 2 || stopWords.has(word) ? null : word;
-      },
-      searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'OR' },
-    });
-    index.addAll(contentPassages());
-  }
+/** A search index over passages: the prompt's (below), and the offline assistant's closest sentence (closest-passage.ts). */
+export function passageIndex(passages: readonly ContentPassage[]): MiniSearch<ContentPassage> {
+  const index = new MiniSearch<ContentPassage>({
+    fields: ['title', 'text'],
+    storeFields: ['id'],
+    processTerm: (term) => {
+      const word = term.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f'’]/g, '');
+      return word.length < 2 || stopWords.has(word) ? null : word;
+    },
+    searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'OR' },
+  });
+  index.addAll(passages);
   return index;
 }
+
+let index: MiniSearch<ContentPassage> | undefined;
+export const searchIndex = (): MiniSearch<ContentPassage> => (index ??= passageIndex(contentPassages()));
 
 export function retrievalQuery(conversation: readonly ConversationTurn[]): string {
   const visitor = conversation.filter((t) => t.role === 'user').slice(-2).map((t) => t.content);
