@@ -151,7 +151,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const companyAsks: RowAsks = {
-  'what-we-do': ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you'],
+  'what-we-do': ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what do you guys actually do'],
   'who-for': ['who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with'],
   team: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO'],
   location: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe'],

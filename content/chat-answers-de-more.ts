@@ -91,6 +91,18 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
   'per-unit-price': {
     answer: () => `Jeder Preis gilt für das gesamte Angebot, nicht pro Vertriebler, Lizenz, Lead oder Meeting: ${allPriced()}. Die Website nennt keinen Preis pro Lizenz oder Meeting, eine Gebühr wird also nicht auf Meetings umgelegt. Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen: Die Qualifizierungskriterien vereinbaren wir mit Ihnen in der ersten Strategie-Session; ${criteria}.`,
   },
+  gdpr: {
+    answer: () =>
+      'Compliance ist in die Ansprache eingebaut: Leitplanken, die Ihre Marke und Ihre Zustellbarkeit schützen (Versandlimits, Abmeldungen, einwilligungsbewusstes Targeting), menschliche Prüfung der Nachrichten und automatische Prüfungen auf die Anforderungen von CAN-SPAM und DSGVO. Übermitteln wir personenbezogene Daten aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich oder der Schweiz, nutzen wir geeignete Garantien wie die Standardvertragsklauseln der Europäischen Kommission. Bei Interessentendaten, die wir für einen Kunden verarbeiten, sind wir Auftragsverarbeiter auf Grundlage eines schriftlichen Vertrags mit diesem Kunden. Die Website nennt keine Zertifizierung und garantiert keine Compliance.',
+  },
+  'privacy-transfers': {
+    answer: () =>
+      'Wir sitzen in den USA, und unsere Dienstleister können Daten in den USA und in anderen Ländern verarbeiten. Übermitteln wir personenbezogene Daten aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich oder der Schweiz, nutzen wir geeignete Garantien wie die Standardvertragsklauseln der Europäischen Kommission. Länder oder Hosting-Anbieter nennt die Richtlinie darüber hinaus nicht.',
+  },
+  ownership: {
+    answer: () =>
+      'Alles gehört Ihnen: jeder Workflow, jedes Playbook und jeder Datensatz, den wir bauen, ohne Lock-in und ohne Geiselnahme, und es bleibt bei Ihnen, wenn wir die Zusammenarbeit beenden. Das Eigentum an den Ergebnissen eines Projekts regelt dessen Vertrag.',
+  },
 };
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
@@ -113,4 +125,7 @@ export const germanMoreAsks: RowAsks = {
   currency: ['können wir in Euro zahlen', 'sind die Preise in Dollar'],
   'b2c-fit': ['wir verkaufen direkt an Endkunden, passt das', 'wir sind eine B2C-Marke'],
   'per-unit-price': ['ist der Preis pro Nutzer', 'berechnen Sie pro Meeting'],
+  gdpr: ['seid ihr DSGVO-konform', 'wie sieht es mit der DSGVO aus', 'wie geht ihr mit Datenschutz bei Interessentendaten um'],
+  'privacy-transfers': ['werden die Daten in Europa gehostet', 'wo werden unsere Daten gespeichert', 'übertragt ihr Daten aus der EU'],
+  ownership: ['wem gehören die Daten und Workflows am Ende', 'behalten wir alles nach dem Projekt', 'wem gehört das System'],
 };

@@ -91,6 +91,18 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
   'per-unit-price': {
     answer: () => `Cada precio es por todo el servicio, no por vendedor, licencia, lead ni reunión: ${allPriced()}. El sitio no publica precios por licencia ni por reunión, así que una tarifa no se divide entre reuniones. Solo paga por las reuniones que cumplen sus criterios: los criterios de calificación los acordamos con usted en la sesión estratégica inicial; ${criteria}.`,
   },
+  gdpr: {
+    answer: () =>
+      'El cumplimiento está integrado en la prospección: salvaguardas que protegen su marca y su entregabilidad (límites de envío, gestión de bajas y segmentación respetuosa con el consentimiento), revisión humana de los mensajes y controles automáticos de los requisitos de CAN-SPAM y del RGPD. Cuando transferimos datos personales fuera del Espacio Económico Europeo, el Reino Unido o Suiza, usamos garantías adecuadas como las cláusulas contractuales tipo de la Comisión Europea. Con los datos de prospectos que tratamos para un cliente actuamos como encargado del tratamiento, bajo un contrato escrito con ese cliente. El sitio no afirma ninguna certificación ni garantiza el cumplimiento.',
+  },
+  'privacy-transfers': {
+    answer: () =>
+      'Estamos en Estados Unidos, y nuestros proveedores pueden tratar datos en Estados Unidos y en otros países. Cuando transferimos datos personales fuera del Espacio Económico Europeo, el Reino Unido o Suiza, usamos garantías adecuadas como las cláusulas contractuales tipo de la Comisión Europea. La política no nombra los países ni los proveedores de alojamiento más allá de eso.',
+  },
+  ownership: {
+    answer: () =>
+      'Todo es suyo: cada flujo de trabajo, playbook y conjunto de datos que construimos le pertenece, sin ataduras ni rehenes, y se queda con usted si dejamos de trabajar juntos. La propiedad de los entregables de un proyecto se fija en el contrato de ese proyecto.',
+  },
 };
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
@@ -113,4 +125,7 @@ export const spanishMoreAsks: RowAsks = {
   currency: ['puedo pagar en euros', 'los precios están en dólares'],
   'b2c-fit': ['vendemos directo al consumidor, es para nosotros', 'somos una marca B2C'],
   'per-unit-price': ['el precio es por usuario', 'cobran por reunión'],
+  gdpr: ['cumplen con el RGPD', 'cómo manejan el RGPD con los datos de prospectos', 'y la protección de datos'],
+  'privacy-transfers': ['los datos se alojan en Europa', 'dónde se guardan nuestros datos', 'transfieren datos fuera de Europa'],
+  ownership: ['de quién son los datos y los flujos al final', 'nos quedamos con los sistemas al terminar', 'quién es dueño del sistema'],
 };

@@ -88,14 +88,14 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const spanishAsks: RowAsks = {
   'what-we-do': ['qué hace RevRebel', 'a qué se dedican'],
-  price: ['cuánto cuesta', 'cuáles son sus precios'],
-  duration: ['cuánto tiempo tarda', 'cuánto dura'],
+  price: ['cuánto cuesta', 'cuáles son sus precios', 'se paga mensual o de una vez'],
+  duration: ['cuánto tiempo tarda', 'cuánto dura', 'cuánto tiempo toma', 'cuánto tarda'],
   booking: ['cómo reservo una llamada', 'quiero agendar una reunión'],
   contact: ['cómo los contacto', 'cuál es su correo'],
   compare: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación'],
   'terms-change': ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después'],
   'fit-general': ['es para nosotros', 'vale la pena para una startup'],
-  location: ['dónde están ubicados', 'trabajan con empresas en otros países'],
+  location: ['dónde están ubicados', 'trabajan con empresas en otros países', 'trabajan con empresas fuera de Estados Unidos'],
   greeting: ['hola', 'buenos días'],
   session: ['la llamada es gratuita', 'cuánto dura la llamada'],
   proposal: ['qué pasa después de la llamada', 'y después de la llamada qué'],

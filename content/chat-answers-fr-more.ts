@@ -91,6 +91,18 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
   'per-unit-price': {
     answer: () => `Chaque prix vaut pour toute la mission, et non par commercial, licence, lead ou rendez-vous : ${allPriced()}. Le site ne publie aucun prix par licence ou par rendez-vous, donc un tarif ne se divise pas par rendez-vous. Vous ne payez que les rendez-vous qui correspondent à vos critères : nous convenons des critères de qualification avec vous lors de la session stratégique initiale ; ${criteria}.`,
   },
+  gdpr: {
+    answer: () =>
+      "La conformité est intégrée à la prospection : des garde-fous qui protègent votre marque et votre délivrabilité (limites d'envoi, gestion des désinscriptions, ciblage respectueux du consentement), une relecture humaine des messages et des contrôles automatiques des exigences CAN-SPAM et RGPD. Pour les transferts de données personnelles hors de l'Espace économique européen, du Royaume-Uni ou de la Suisse, nous utilisons des garanties appropriées telles que les clauses contractuelles types de la Commission européenne. Pour les données de prospects traitées pour un client, nous agissons comme sous-traitant, dans le cadre d'un contrat écrit avec ce client. Le site ne revendique aucune certification et ne garantit pas la conformité.",
+  },
+  'privacy-transfers': {
+    answer: () =>
+      "Nous sommes basés aux États-Unis, et nos prestataires peuvent traiter des données aux États-Unis et dans d'autres pays. Pour les transferts de données personnelles hors de l'Espace économique européen, du Royaume-Uni ou de la Suisse, nous utilisons des garanties appropriées telles que les clauses contractuelles types de la Commission européenne. La politique ne nomme ni les pays ni les hébergeurs au-delà de cela.",
+  },
+  ownership: {
+    answer: () =>
+      "Tout vous appartient : chaque workflow, playbook et jeu de données que nous construisons est à vous, sans dépendance ni prise d'otage, et vous le gardez si nous arrêtons de travailler ensemble. La propriété des livrables d'une mission est fixée dans le contrat de cette mission.",
+  },
 };
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
@@ -113,4 +125,7 @@ export const frenchMoreAsks: RowAsks = {
   currency: ['peut-on payer en euros', 'vos prix sont-ils en dollars'],
   'b2c-fit': ['on vend directement aux particuliers, est-ce pour nous', 'nous sommes une marque B2C'],
   'per-unit-price': ['le prix est-il par utilisateur', 'vous facturez au rendez-vous'],
+  gdpr: ['êtes-vous conformes au RGPD', 'comment gérez-vous le RGPD pour les données de prospection', 'et côté RGPD'],
+  'privacy-transfers': ['les données sont-elles hébergées en Europe', 'où sont stockées nos données', "transférez-vous des données hors de l'Europe"],
+  ownership: ['à qui appartiennent les données et les workflows', 'est-ce que nous gardons tout à la fin', 'qui est propriétaire du système'],
 };

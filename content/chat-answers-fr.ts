@@ -88,8 +88,8 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const frenchAsks: RowAsks = {
   'what-we-do': ['que fait RevRebel', 'que faites-vous'],
-  price: ['combien ça coûte', 'quels sont vos tarifs'],
-  duration: ['combien de temps ça prend', 'quelle est la durée'],
+  price: ['combien ça coûte', 'quels sont vos tarifs', 'ça se paie au mois ou en une fois'],
+  duration: ['combien de temps ça prend', 'quelle est la durée', 'combien de temps faut-il'],
   booking: ['comment réserver un appel', 'je veux prendre rendez-vous'],
   contact: ['comment vous contacter', 'votre adresse e-mail'],
   compare: ['quelle est la différence entre', "c'est quoi la différence"],
@@ -97,7 +97,7 @@ export const frenchAsks: RowAsks = {
   'audit-included': ["l'audit est-il inclus"],
   'payment-terms': ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement'],
   'fit-general': ['est-ce fait pour nous', 'que nous conseillez-vous'],
-  location: ['où êtes-vous basés', 'travaillez-vous à distance'],
+  location: ['où êtes-vous basés', 'travaillez-vous à distance', 'travaillez-vous avec des entreprises hors des États-Unis'],
   greeting: ['bonjour', 'salut'],
   session: ["l'appel stratégique est-il gratuit", "combien de temps dure l'appel"],
   proposal: ["après l'appel il se passe quoi", "et après l'appel"],

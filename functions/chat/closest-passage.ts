@@ -44,6 +44,7 @@ export function closestPassage(message: string): string | undefined {
     if (/[.!]$/.test(s) && s.length > 20 && quoted.length <= maxChars && told(quoted).length > shared.length) [best, shared] = [quoted, told(quoted)];
   }
   // The title's own word is no point by itself: 'Privacy Policy: This Privacy Policy explains...' for 'refund policy'.
-  const rare = shared.some((t) => passagesWith(t) <= rareIn && !told(title).includes(t));
+  // A post needs two: a word only posts use counts as rare on the site ('signed last wk' met 'rarely signed by one person').
+  const rare = !passage.id.startsWith('post:') && shared.some((t) => passagesWith(t) <= rareIn && !told(title).includes(t));
   return shared.length > 1 || rare ? (title ? `${title}: ${best}` : best) : undefined;
 }

@@ -34,11 +34,18 @@ describe('visitor languages', () => {
   });
 
   it('otherwise says in their language that it answers in English, then answers', () => {
-    // The privacy rows stay English (the policy is in English); terms-change is translated since round 6.
+    // The privacy policy's own rows stay English (the policy is in English); terms-change is translated since round 6.
     const fr = ask('Est-ce que vous vendez mes données personnelles à des entreprises tierces ?');
     expect(fr.startsWith(answersInEnglish.fr)).toBe(true);
     expect(fr).toMatch(/We do not sell your personal data/);
-    expect(ask('Seid ihr DSGVO-konform?').startsWith(answersInEnglish.de)).toBe(true);
+    expect(ask('Verkaufen Sie meine Daten an Dritte?').startsWith(answersInEnglish.de)).toBe(true);
+  });
+
+  it('answers GDPR, where data is kept and who owns the work in French, Spanish and German (asked in every blind set)', () => {
+    expect(ask('Seid ihr DSGVO-konform?')).toMatch(/^Compliance ist in die Ansprache eingebaut/);
+    expect(ask('Et côté RGPD, vous êtes conformes ?')).toMatch(/^La conformité est intégrée/);
+    expect(ask('¿Los datos se alojan en Europa?')).toMatch(/^Estamos en Estados Unidos/);
+    expect(ask('Et à la fin, à qui appartiennent les données et les workflows ?')).toMatch(/^Tout vous appartient/);
   });
 
   it('answers the free call, guarantees, contract terms and tools in the visitor language, and never says it answers in English over a translated answer', () => {
