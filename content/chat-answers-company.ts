@@ -74,7 +74,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'booking',
-    answer: () => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingUrlOf(bookingLine())}`,
+    // The form is the other way to a call (blind-13, -14: 'only the booking route' was half an answer).
+    answer: ({ contactEmail }) => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingUrlOf(bookingLine())} If you'd rather write first, ${write(contactEmail)} and a strategist replies to set up a time.`,
     booking: true,
   },
   {

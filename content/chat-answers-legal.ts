@@ -102,7 +102,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'terms-law',
-    answer: () => `${sentencesOf(terms('governing-law')[0] ?? '')[0] ?? ''} ${sentenceWith(termsOfService, 'services', 'separate written agreement')}`,
+    answer: () => `${sentencesOf(terms('governing-law')[0] ?? '').slice(0, 2).join(' ')} ${sentenceWith(termsOfService, 'services', 'separate written agreement')} The terms were last updated on ${termsOfService.lastUpdated}.`,
   },
   {
     id: 'terms-liability',

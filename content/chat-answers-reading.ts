@@ -1,6 +1,7 @@
 import type { BlogPost } from './blog-types.ts';
 import { blockAfter, lowerFirst } from './chat-answer-kit.ts';
 import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
+import { costComparisonNote } from './claims.ts';
 import { resourceLibrary } from './resources.ts';
 import { automationDisappointmentPost } from './blog-posts/automation-disappointment.ts';
 import { executiveTimeManagementPost } from './blog-posts/executive-time-management.ts';
@@ -59,6 +60,12 @@ export const readingRows: readonly ChatAnswerRow[] = [
       `Two posts fit: ${pointer(techStackAiPoweredPost)} ${covers(techStackAiPoweredPost)}\n\nAnd ${pointer(automationDisappointmentPost)}`,
     followUps: ['tools', 'diy-vs-system'],
   },
+  {
+    // Not reading only: 'what are the hidden costs of SDRs you keep talking about?' asks the post's argument, not our fees (blind-15).
+    id: 'sdr-hidden-costs',
+    answer: () => `Beyond salary, "${hiddenCostsOfInhouseSdrsPost.title}" (/blog/${hiddenCostsOfInhouseSdrsPost.slug}) counts: ${sections(hiddenCostsOfInhouseSdrsPost).slice(0, -1).join('; ')}. ${costComparisonNote}`,
+    followUps: ['cost-vs-sdr', 'replace-sdrs'],
+  },
 ];
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
@@ -67,5 +74,6 @@ export const readingAsks: RowAsks = {
   'vanity-metrics': ['which KPIs should we stop showing leadership', 'what are vanity metrics', 'which metrics should leadership stop looking at', 'is email volume a good KPI', 'should we still count dials and emails sent'],
   'read-metrics': ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource'],
   'read-founder': ['something to read for a founder still doing sales himself', 'anything for a founder doing all the selling', 'what should a founder read before the call', 'article on moving past founder-led sales', 'reading on scaling outbound as a startup'],
+  'sdr-hidden-costs': ['what does an in-house SDR really cost all in', 'what do SDRs really cost beyond salary', 'what costs do people forget when they hire SDRs', 'why is an SDR more expensive than the salary', 'the hidden costs of SDRs you keep talking about'],
   'read-tech-stack': ['anything on AI tools and the tech stack', 'article about building a GTM tech stack', 'reading on sales tool sprawl', 'do you have a post on AI in sales tools', 'something on why sales automation disappoints'],
 };
