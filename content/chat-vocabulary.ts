@@ -6,7 +6,7 @@
 export const chatStopWords: string =
   ('a an the is are was were be been am do does did you your yours we our us i me my to of for and or in on at with can could would should will ' +
     'it its this that these those there their they them what which how so just really please pls also any some about like get got have has had ' +
-    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r guys hey hi hello thanks whats wats who once still even very too ' +
+    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too ' +
     // Spanish, French and German short words: the matcher reads the three languages with one table.
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
