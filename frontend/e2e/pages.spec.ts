@@ -45,6 +45,27 @@ test.describe('before the page hydrates', () => {
   }
 });
 
+// CI once lost a click on the blog's featured card: the page had been scrolled to the card before it hydrated, and the
+// router's first render put the window back at the top, so the click landed on what moved under it.
+test('a place scrolled to before the page hydrates is kept when it does', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+  const featuredLink = main(page).locator('[data-featured-post]').getByRole('link').first();
+  await featuredLink.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect.poll(() => page.evaluate(() => window.scrollY), { intervals: [100, 100, 100, 200] }).toBe(scrolled);
+  await featuredLink.click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+});
+
 test('pages hydrate without errors and client navigation keeps working', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
