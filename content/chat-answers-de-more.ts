@@ -93,7 +93,7 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
   },
   gdpr: {
     answer: () =>
-      'Compliance ist in die Ansprache eingebaut: Leitplanken, die Ihre Marke und Ihre Zustellbarkeit schützen (Versandlimits, Abmeldungen, einwilligungsbewusstes Targeting), menschliche Prüfung der Nachrichten und automatische Prüfungen auf die Anforderungen von CAN-SPAM und DSGVO. Übermitteln wir personenbezogene Daten aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich oder der Schweiz, nutzen wir geeignete Garantien wie die Standardvertragsklauseln der Europäischen Kommission. Bei Interessentendaten, die wir für einen Kunden verarbeiten, sind wir Auftragsverarbeiter auf Grundlage eines schriftlichen Vertrags mit diesem Kunden. Die Website nennt keine Zertifizierung und garantiert keine Compliance.',
+      handoff('Compliance ist in die Ansprache eingebaut: Leitplanken, die Ihre Marke und Ihre Zustellbarkeit schützen (Versandlimits, Abmeldungen, einwilligungsbewusstes Targeting), menschliche Prüfung der Nachrichten und automatische Prüfungen auf die Anforderungen von CAN-SPAM und DSGVO. Übermitteln wir personenbezogene Daten aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich oder der Schweiz, nutzen wir geeignete Garantien wie die Standardvertragsklauseln der Europäischen Kommission. Bei Interessentendaten, die wir für einen Kunden verarbeiten, sind wir Auftragsverarbeiter auf Grundlage eines schriftlichen Vertrags mit diesem Kunden. Die Website nennt keine Zertifizierung und garantiert keine Compliance. Für Ihren konkreten Fall kann ein Stratege das mit Ihnen durchgehen.'),
   },
   'privacy-transfers': {
     answer: () =>

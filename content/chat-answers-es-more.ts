@@ -93,7 +93,7 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
   },
   gdpr: {
     answer: () =>
-      'El cumplimiento está integrado en la prospección: salvaguardas que protegen su marca y su entregabilidad (límites de envío, gestión de bajas y segmentación respetuosa con el consentimiento), revisión humana de los mensajes y controles automáticos de los requisitos de CAN-SPAM y del RGPD. Cuando transferimos datos personales fuera del Espacio Económico Europeo, el Reino Unido o Suiza, usamos garantías adecuadas como las cláusulas contractuales tipo de la Comisión Europea. Con los datos de prospectos que tratamos para un cliente actuamos como encargado del tratamiento, bajo un contrato escrito con ese cliente. El sitio no afirma ninguna certificación ni garantiza el cumplimiento.',
+      handoff('El cumplimiento está integrado en la prospección: salvaguardas que protegen su marca y su entregabilidad (límites de envío, gestión de bajas y segmentación respetuosa con el consentimiento), revisión humana de los mensajes y controles automáticos de los requisitos de CAN-SPAM y del RGPD. Cuando transferimos datos personales fuera del Espacio Económico Europeo, el Reino Unido o Suiza, usamos garantías adecuadas como las cláusulas contractuales tipo de la Comisión Europea. Con los datos de prospectos que tratamos para un cliente actuamos como encargado del tratamiento, bajo un contrato escrito con ese cliente. El sitio no afirma ninguna certificación ni garantiza el cumplimiento. Para su caso concreto, un estratega puede revisarlo con usted.'),
   },
   'privacy-transfers': {
     answer: () =>

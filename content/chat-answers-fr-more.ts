@@ -93,7 +93,7 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
   },
   gdpr: {
     answer: () =>
-      "La conformité est intégrée à la prospection : des garde-fous qui protègent votre marque et votre délivrabilité (limites d'envoi, gestion des désinscriptions, ciblage respectueux du consentement), une relecture humaine des messages et des contrôles automatiques des exigences CAN-SPAM et RGPD. Pour les transferts de données personnelles hors de l'Espace économique européen, du Royaume-Uni ou de la Suisse, nous utilisons des garanties appropriées telles que les clauses contractuelles types de la Commission européenne. Pour les données de prospects traitées pour un client, nous agissons comme sous-traitant, dans le cadre d'un contrat écrit avec ce client. Le site ne revendique aucune certification et ne garantit pas la conformité.",
+      handoff("La conformité est intégrée à la prospection : des garde-fous qui protègent votre marque et votre délivrabilité (limites d'envoi, gestion des désinscriptions, ciblage respectueux du consentement), une relecture humaine des messages et des contrôles automatiques des exigences CAN-SPAM et RGPD. Pour les transferts de données personnelles hors de l'Espace économique européen, du Royaume-Uni ou de la Suisse, nous utilisons des garanties appropriées telles que les clauses contractuelles types de la Commission européenne. Pour les données de prospects traitées pour un client, nous agissons comme sous-traitant, dans le cadre d'un contrat écrit avec ce client. Le site ne revendique aucune certification et ne garantit pas la conformité. Pour votre situation précise, un stratège peut regarder avec vous."),
   },
   'privacy-transfers': {
     answer: () =>

@@ -117,7 +117,7 @@ export const legalRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'gdpr',
-    answer: () => `Compliance is built into the outreach: ${lowerFirst(capabilityDetails('Quality Assurance & Compliance'))} For personal data, ${lowerFirst(policy('international-transfers')[0]?.split('. ')[1] ?? '')} ${policy('who-we-are')[1]?.split(', and ')[0] ?? ''}. The site doesn't claim a certification or guarantee compliance.`,
+    answer: () => strategistHandoff(`Compliance is built into the outreach: ${lowerFirst(capabilityDetails('Quality Assurance & Compliance'))} For personal data, ${lowerFirst(policy('international-transfers')[0]?.split('. ')[1] ?? '')} ${policy('who-we-are')[1]?.split(', and ')[0] ?? ''}. The site doesn't claim a certification or guarantee compliance; for your own setup, a strategist can go through it.`),
     followUps: ['deliverability', 'privacy-processor'],
   },
   {

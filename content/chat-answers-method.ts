@@ -82,6 +82,12 @@ export const methodRows: readonly ChatAnswerRow[] = [
     answer: () => `We don't replace people: ${lowerFirst(aboutValues.values[0].description)} ${paragraphWith(hiddenCostsOfInhouseSdrsPost, 'keep their best SDRs')}`,
   },
   {
+    // 'what would my reps actually do then?' after 'are you replacing my team?' (blind-16): the work they keep, not a recap.
+    id: 'reps-after',
+    answer: () => `They sell. ${faq('What does RevRebel actually do?')} ${paragraphWith(hiddenCostsOfInhouseSdrsPost, 'keep their best SDRs').split('. ')[1] ?? ''}`,
+    followUps: ['replace-sdrs', 'time-lost'],
+  },
+  {
     id: 'blog',
     answer: ({ post }) => (post ? `Yes: "${post.title}" (${post.date}, /blog/${post.slug}). ${post.excerpt}` : `Our blog, ${blogHero.title}, is at /blog: ${lowerFirst(blogHero.subtitle)} ${newsletterCopy.description}`),
   },
@@ -117,6 +123,7 @@ export const methodAsks: RowAsks = {
   reporting: ['how do you measure success', 'what reporting do we get', 'which metrics do you track', 'how will we know it works', 'dashboards'],
   capabilities: ['what do you automate', 'what gets orchestrated', 'do you do prospect research', 'do you do list building', 'do you write the emails'],
   'vs-sdr': ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house'],
+  'reps-after': ['what would my reps actually do then', 'what do our SDRs do once the system runs', 'what is left for my sales team to do', 'so what does my team spend its time on', 'what work stays with our reps'],
   'replace-sdrs': ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people', 'is this meant to replace salespeople'],
   blog: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'something to read about'],
   'blog-summary': ['tldr', 'summarize the article', 'what does the post say', 'give me the gist', 'key points of the post'],

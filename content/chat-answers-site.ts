@@ -43,7 +43,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'resources',
-    answer: () => `The resources page at /resources is ${lowerFirst(resourcesHero.title)}: ${lowerFirst(resourcesHero.subtitle)} It's grouped into ${listJoin(resourceLibrary.map((g) => g.title))}, each linking to an article or a page of the site.`,
+    answer: () => `The resources page at /resources is ${lowerFirst(resourcesHero.title)}: ${lowerFirst(resourcesHero.subtitle)} It's grouped into ${listJoin(resourceLibrary.map((g) => g.title))}, each linking to an article or a page of the site. Also free: the ${blogPosts.length} posts at /blog, ${lowerFirst(newsletterLine)}`,
     followUps: ['blog-reading', 'roi-tools'],
   },
   {

@@ -117,4 +117,11 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     const [, includes] = chat('whats the cheapest way to start working with you', 'what do i actually walk away with');
     expect(includes?.topic).toBe('includes:gtm-audit-architecture');
   });
+
+  it("reads a visitor's estimate as theirs, not as our published figure (blind-16: 'like 40% dupes')", () => {
+    const reply = ask('our crm is a dumpster fire, like 40% dupes. can u fix that');
+    expect(reply.topic).not.toBe('figures');
+    expect(reply.text).toMatch(/CRM clean-up/);
+    expect(ask('where does the 65% productivity loss number come from').topic).toBe('figures');
+  });
 });

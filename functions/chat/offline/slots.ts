@@ -27,8 +27,8 @@ const quotable = [
   ...landingStatCards.filter((c) => 'note' in c).map((c) => ({ value: c.value, label: c.label, context: 'note' in c ? c.note : '' })),
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The published figures a message quotes, each explained; both cost figures together get the note that reconciles them. */
-export const quotedValues = (text: string) => quotable.filter((c) => new RegExp(`(?<![\\d-])${escape(c.value)}(?![\\d-])`, 'i').test(text));
+/** The published figures a message quotes, not an estimate of the visitor's ('our crm has like 40% dupes', blind-16). */
+export const quotedValues = (text: string) => quotable.filter((c) => new RegExp(`(?<!\\b(?:like|about|around|roughly|nearly|almost|maybe) )(?<![\\d-])${escape(c.value)}(?![\\d-])`, 'i').test(text));
 export function quotedFigures(text: string): string | undefined {
   const found = quotedValues(text);
   if (found.length === 0) return undefined;
