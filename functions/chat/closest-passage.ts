@@ -5,9 +5,10 @@ import { passageIndex, searchIndex } from './llm/retrieval.ts';
 /**
  * What the site says closest to a question no answer row takes. blind-14: 'what about attribution? which channel drives
  * pipeline' got "I can't find that" though a capability describes attribution dashboards. Searched over the content
- * passages of the model's prompt (llm/retrieval.ts) and the blog posts' sections, only the best passage counts, and only a sentence of it that shares
- * the question's telling words: one that at most `rareIn` passages use ('attribution'), or two that at most `tellingIn`
- * do. The reply says it is the closest point, not the answer, and still offers a strategist (handoff.ts).
+ * passages of the model's prompt (llm/retrieval.ts) and the blog posts' sections, only the best passage counts, and only
+ * a sentence of it that shares the question's telling words: one that at most `rareIn` passages use ('attribution'), or
+ * two that at most `tellingIn` do. The reply says it is the closest point, not the answer, and still offers a strategist
+ * (handoff.ts).
  */
 // Who the work is for, and 'covers' ('what topics does the blog cover'), tell no subject apart though few passages use
 // them; commoner words are past `tellingIn` anyway.
