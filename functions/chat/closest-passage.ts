@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import { contentPassages, postSections, type ContentPassage } from './llm/passages.ts';
-import { passageIndex, searchIndex } from './llm/retrieval.ts';
+import { passageIndex } from './llm/retrieval.ts';
 
 /**
  * What the site says closest to a question no answer row takes. blind-14: 'what about attribution? which channel drives
@@ -20,17 +20,26 @@ const maxChars = 320;
 const leaning = /^(after that|then|this|these|those|it|they)\b/i;
 
 let searched: { index: MiniSearch<ContentPassage>; all: readonly ContentPassage[] } | undefined;
+// Built on the first question no row takes: one index over the site's passages and the posts' sections.
+function passagesAndSections() {
+  if (!searched) {
+    const all = [...contentPassages(), ...postSections()];
+    searched = { index: passageIndex(all), all };
+  }
+  return searched;
+}
+const isPost = (id: unknown) => String(id).startsWith('post:');
 
 export function closestPassage(message: string): string | undefined {
-  const all = searched?.all ?? [...contentPassages(), ...postSections()];
-  const index = (searched ??= { index: passageIndex(all), all }).index;
-  // How telling a word is, counted over the site's passages: a word only a post uses is a telling one.
-  const passagesWith = (term: string) => searchIndex().search(term, { prefix: true, fuzzy: false }).length;
+  const { index, all } = passagesAndSections();
+  // How telling a word is, counted over the site's passages (not the posts'): a word only a post uses is a telling one.
+  const passagesWith = (term: string) => index.search(term, { prefix: true, fuzzy: false }).filter((h) => !isPost(h.id)).length;
   const hit = index.search(message, { prefix: true, fuzzy: false })[0];
   const passage = all.find((p) => p.id === hit?.id);
   if (!hit || !passage) return undefined;
+  const fromPost = isPost(passage.id);
   // Titles are nouns ('Performance Analytics & Attribution'); module names (lower case) are wiring, not headings.
-  const title = passage.id.startsWith('post:') ? `From ${passage.title}` : /[A-Z]/.test(passage.title) && !passage.title.endsWith('?') ? passage.title : '';
+  const title = fromPost ? `From ${passage.title}` : /[A-Z]/.test(passage.title) && !passage.title.endsWith('?') ? passage.title : '';
   const terms = hit.queryTerms.filter((t) => t.length > 4 && !generic.has(t) && passagesWith(t) <= tellingIn);
   // Terms are word characters only (MiniSearch's tokenizer splits at punctuation), so they go into the pattern as they
   // are; the passages are English, with no accents to fold.
@@ -46,6 +55,6 @@ export function closestPassage(message: string): string | undefined {
   }
   // The title's own word is no point by itself: 'Privacy Policy: This Privacy Policy explains...' for 'refund policy'.
   // A post needs two: a word only posts use counts as rare on the site ('signed last wk' met 'rarely signed by one person').
-  const rare = !passage.id.startsWith('post:') && shared.some((t) => passagesWith(t) <= rareIn && !told(title).includes(t));
+  const rare = !fromPost && shared.some((t) => passagesWith(t) <= rareIn && !told(title).includes(t));
   return shared.length > 1 || rare ? (title ? `${title}: ${best}` : best) : undefined;
 }

@@ -29,7 +29,7 @@ export function passageIndex(passages: readonly ContentPassage[]): MiniSearch<Co
 }
 
 let index: MiniSearch<ContentPassage> | undefined;
-export const searchIndex = (): MiniSearch<ContentPassage> => (index ??= passageIndex(contentPassages()));
+const searchIndex = (): MiniSearch<ContentPassage> => (index ??= passageIndex(contentPassages()));
 
 export function retrievalQuery(conversation: readonly ConversationTurn[]): string {
   const visitor = conversation.filter((t) => t.role === 'user').slice(-2).map((t) => t.content);
