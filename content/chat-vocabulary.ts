@@ -137,6 +137,15 @@ export const readingRequests = [
 // Only these open a request for another post after a post ('and something for founders?').
 // Only a request for more: 'and if we stop working with you?' after a post asks about stopping, not for another post.
 export const anotherPost = /^\s*(and |ok |okay |also )?(anything|something|another|any other|more)\b/i;
+/**
+ * A blog post named as one ('the ABM article', 'your post on SDR costs', 'the one about automation'): a
+ * question about what that post says. Not a bare noun or verb: 'draft a LinkedIn post', 'long story short', 'what principles guide', 'I read that'.
+ */
+export const articleCues = [
+  /\b(the|your|ur|that|this|el|la|le|der|die|das|dem|den|votre|su|tu)\s+([\w-]+\s+){0,5}?(articles?|art[ií]culo|artikel|beitrag)\b/i,
+  /\b(the|your|ur|that|this)\s+([\w-]+\s+){0,5}?(post|blog ?post|guide|story|playbook|piece|write-?up)\b/i,
+  /\b(articles?|posts?|blogs?|guides?|story)\s+(about|on)\b|\bthe (other )?ones?,? (about|on)\b/i,
+];
 // The words of the request itself, which say nothing about the topic.
 export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got link links url piece'.split(' '));
 

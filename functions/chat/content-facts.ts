@@ -1,3 +1,4 @@
+import { blogPosts } from '../../content/blog-posts.ts';
 import { engagements } from '../../content/engagements.ts';
 import { figuresIn } from './figures.ts';
 import { contentTexts } from './llm/content-text.ts';
@@ -43,4 +44,15 @@ export function backedFacts(settings: { emails?: readonly string[]; phones?: rea
     emails: new Set([...cached.emails, ...(settings.emails ?? []).map((e) => e.toLowerCase())]),
     urls: new Set([...cached.urls, ...(settings.urls ?? [])]),
   };
+}
+
+let posts: Set<string> | undefined;
+/**
+ * The figures the blog posts state ('the last 18 months' of the ABM guide). The offline assistant quotes a post's section
+ * under the post's title, so these are content/'s too when the evaluation checks its replies; the LLM's output guard keeps
+ * to the business content above, so a model cannot lift a post's illustration into a statement about an engagement.
+ */
+export function postFigures(): ReadonlySet<string> {
+  posts ??= new Set(blogPosts.flatMap((p) => [p.title, p.excerpt, ...p.body.flatMap((b) => (b.type === 'list' ? b.items : [b.text]))]).flatMap(figuresIn));
+  return posts;
 }

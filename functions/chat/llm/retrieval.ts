@@ -13,7 +13,7 @@ const stopWords = new Set(
     'hi hello hey just like get got need want know').split(' '),
 );
 
-/** A search index over passages: the prompt's (below), and the offline assistant's closest sentence (closest-passage.ts). */
+/** A search index over passages: the prompt's (below), and the offline assistant's closest sentence (offline/closest-passage.ts). */
 export function passageIndex(passages: readonly ContentPassage[]): MiniSearch<ContentPassage> {
   const index = new MiniSearch<ContentPassage>({
     fields: ['title', 'text'],

@@ -1,17 +1,18 @@
 import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
+import { articleCues, askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
-import { closestPassage } from '../closest-passage.ts';
+import { closestPassage } from './closest-passage.ts';
 import { backedFacts } from '../content-facts.ts';
 import { moneyIn } from '../figures.ts';
 import { handoffOfferInLanguage, unansweredOffer, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { answerPhrasings, firstAsk } from './phrasings.ts';
+import { postSectionAnswer } from './post-sections.ts';
 import { firstSentence, partialOfferFor, renderedParts, renderParts } from './reply.ts';
 import { createRowIndex, type Phrasing } from './row-index.ts';
 import { ruleAnswer } from './rules.ts';
@@ -74,8 +75,14 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const toPerson = handoff.offer && (found[0]?.score ?? 1) < thresholds.strong ? rowsById.get('booking') : undefined;
     const parts = toPerson ? [{ row: toPerson, engagements: [], score: 1 }] : hinged.length === found.length ? found : [];
     const top = parts[0];
+    const sure = top && top.score >= thresholds.strong;
     // 'is the 85% real?': a published figure the table does not answer well is explained.
-    const figures = top && top.score >= thresholds.strong ? undefined : quotedFigures(message);
+    const figures = sure ? undefined : quotedFigures(message);
+    // What a blog post says about the question (post-sections.ts). A post named ('the ABM article') may take over a row that
+    // reads the message surely when a heading meets it; a follow-up on the previous answer's post only one that does not.
+    const cued = articleCues.some((c) => c.test(message));
+    const post = figures ? undefined : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
+    if (post && (cued || post.matched) && (!sure || (cued && post.headed) || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
     if (!top || figures) {
       if (handoff.offer) return { text: handoffOfferInLanguage(handoff.email, language), topic: 'handoff' };
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };

@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
-import { contentPassages, postSections, type ContentPassage } from './llm/passages.ts';
-import { passageIndex } from './llm/retrieval.ts';
+import { contentPassages, postSections, type ContentPassage } from '../llm/passages.ts';
+import { passageIndex } from '../llm/retrieval.ts';
 
 /**
  * What the site says closest to a question no answer row takes. blind-14: 'what about attribution? which channel drives

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capabilities } from '../../content/capabilities.ts';
-import { createOfflineAssistant } from './offline/offline-assistant.ts';
+import { capabilities } from '../../../content/capabilities.ts';
+import { createOfflineAssistant } from './offline-assistant.ts';
 import { closestPassage } from './closest-passage.ts';
 
 const attribution = capabilities.find((c) => c.title === 'Performance Analytics & Attribution');

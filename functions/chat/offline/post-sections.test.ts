@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { engineeringGuideToAccountBasedOutreachPost as abm } from '../../../content/blog-posts/engineering-guide-to-account-based-outreach.ts';
+import { createOfflineAssistant } from './offline-assistant.ts';
+import { postSectionAnswer } from './post-sections.ts';
+
+describe('what a blog post says', () => {
+  it('quotes the section a question about a named post asks for, under the post', () => {
+    const found = postSectionAnswer('the account based outreach article, how do you split accounts into tiers?', undefined);
+    expect(found?.post.slug).toBe(abm.slug);
+    expect(found?.text).toContain('Build tiers from evidence');
+    expect(found?.text).toContain('closed-won deals from the last 18 months');
+    expect(found?.headed).toBe(true);
+  });
+
+  it('lists the sections when their headings share the word asked for (the stages, the layers)', () => {
+    const found = postSectionAnswer('in the metrics post, what were the layers?', undefined);
+    expect(found?.text).toMatch(/Layer 1: team performance[\s\S]*Layer 2[\s\S]*Layer 3/);
+  });
+
+  it("gives the outline of a named post whose sections the question's words do not meet", () => {
+    const found = postSectionAnswer('leí el artículo de escalar outbound de startup a scaleup. cuáles eran las etapas?', undefined);
+    expect(found?.matched).toBe(false);
+    expect(found?.text).toContain('Stage 2: systematize before you hire');
+  });
+
+  it('reads a follow-up against the previous answer’s post, but never a post noun used otherwise', () => {
+    expect(postSectionAnswer('which signals matter most', abm)?.text).toContain('Decide which signals open the door');
+    expect(postSectionAnswer('which signals matter most', undefined)).toBeUndefined();
+    for (const message of ['could you draft a LinkedIn post for our new CRO?', 'long story short, we need meetings', 'what principles guide how you build?']) {
+      expect(postSectionAnswer(message, undefined), message).toBeUndefined();
+    }
+  });
+
+  it('answers in the conversation, with the post as the topic a follow-up keeps', () => {
+    const assistant = createOfflineAssistant();
+    const first = assistant.answer([{ role: 'user', content: 'and the other one, about the ai tech stack - what were the layers' }]);
+    expect(first.text).toContain('System of record');
+    expect(first.topic).toBe('blog-summary:post/tech-stack-ai-powered');
+  });
+});
