@@ -96,6 +96,6 @@ export const howAsks: RowAsks = {
   testing: ['do you do A/B testing', 'do you keep optimizing after launch', 'how do you improve results over time', 'do you experiment with messaging', 'does the system get better after launch'],
   values: ['what are your values', 'what do you believe in', 'what does RevRebel stand for', 'what is your philosophy', 'what are your company values'],
   mission: ['what is your mission', 'why did you start RevRebel', 'what is the story behind the company', 'why does RevRebel exist', 'what drives RevRebel'],
-  'blog-authors': ['who writes your blog', 'who are the authors of the articles', 'who wrote this post', 'are the articles written by AI', 'who is the author of your posts'],
+  'blog-authors': ['who writes your blog', 'who are the authors of the articles', 'who wrote this post', 'are the articles written by AI', 'who is the author of your posts', 'who writes these, any names'],
   'human-checkpoints': ['what if a prospect just had layoffs', 'do you pause outreach after layoffs or bad news', 'how do you treat sensitive signals like layoffs', 'what happens when an account has a crisis', 'is outreach paused after legal news or layoffs'],
 };

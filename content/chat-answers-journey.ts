@@ -124,7 +124,7 @@ export const journeyAsks: RowAsks = {
   cheapest: ['what is the cheapest way to start', 'smallest first step', 'what is the least expensive option', 'is there anything smaller', 'lowest entry point'],
   'too-early': ['are we too small for you', 'is it too early for us', 'we cannot afford that', 'that is way over our budget', 'we are a tiny startup'],
   'after-audit': ['what happens after the audit', 'can we implement the roadmap ourselves', 'do we have to continue with you afterwards', 'can another partner execute the plan', 'can we do it in-house after the assessment'],
-  'after-build': ['what happens when the build is finished', 'who runs the system after the project', 'must we hire people to run it after the build', 'is there a handoff at the end', 'who maintains it after launch'],
+  'after-build': ['what happens when the build is finished', 'who runs the system after the project', 'must we hire people to run it after the build', 'is there a handoff at the end', 'who maintains it after launch', 'after the build do you just hand it over and leave'],
   'audit-deliverables': ['what is the executive readout', 'what does the roadmap look like', 'what is in the architecture blueprint', 'what do we get at the end of the assessment', 'who attends the readout'],
   visit: ['can I visit your office', 'can we meet in person', 'could we drop by your office', 'do you do in-person meetings', 'can we come to Santa Cruz'],
   'form-fields': ['what does the contact form ask for', 'which fields are on the form', 'what do I need to fill in', 'is the website field required', 'do I have to share my revenue'],

@@ -119,7 +119,7 @@ export const methodAsks: RowAsks = {
   channels: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
   'prospect-data': ['what data do you gather on each prospect', 'what is waterfall enrichment', 'which enrichment providers do you use', 'what are the 100+ data points', 'what kind of research do you do on prospects', 'where does the data come from', engineAsk('Prospect Intelligence Engine')],
   deliverability: ['will this hurt our domain reputation', 'is it GDPR compliant', 'how do you handle GDPR and opt-outs', 'how do you protect our brand', 'spam risk', 'deliverability', 'do you review messages before sending', engineAsk('Brand Protection Engine')],
-  process: ['how does it work', 'what is your process', 'what are the steps', 'what happens after we sign', 'what does onboarding look like'],
+  process: ['how does it work', 'what is your process', 'what are the steps', 'what happens after we sign', 'what does onboarding look like', 'how does the whole thing work'],
   reporting: ['how do you measure success', 'what reporting do we get', 'which metrics do you track', 'how will we know it works', 'dashboards'],
   capabilities: ['what do you automate', 'what gets orchestrated', 'do you do prospect research', 'do you do list building', 'do you write the emails'],
   'vs-sdr': ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house'],

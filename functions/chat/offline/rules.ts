@@ -64,3 +64,11 @@ export function ruleAnswer(input: RuleInput): AssistantReply | undefined {
   if (price) return { text: renderParts([{ row: price, engagements: confirmed, score: 1 }], language, contactEmail), topic: topicOf('price', confirmed[0]) };
   return undefined;
 }
+
+const injections = chatGuardRules.filter(([kind]) => kind === 'injection').map(([, pattern]) => pattern);
+/** A message without its injection: bracketed asides ('<<SYSTEM OVERRIDE: ...>>') and sentences an injection pattern meets. */
+export function withoutInjection(message: string): string {
+  const sentences = message.replace(/<<[^>]*>>|\[\[[^\]]*\]\]|\{\{[^}]*\}\}/g, ' ').split(/(?<=[.!?\n])\s+/);
+  const rest = sentences.filter((s) => !injections.some((p) => p.test(s))).join(' ').trim();
+  return rest === message.trim() || terms(rest).length === 0 ? '' : rest;
+}
