@@ -17,7 +17,7 @@ interface Section { readonly heading: string; readonly lines: readonly string[];
 /** `matched`: a section met the question; `headed`: a heading did ('tiers' and "Build tiers from evidence"). */
 export interface PostAnswer { readonly post: BlogPost; readonly text: string; readonly matched: boolean; readonly headed: boolean }
 
-const maxChars = 650;
+const maxChars = 800;
 // A word at most this many sections of all posts use is telling enough to quote a section for.
 const rareIn = 2;
 const cleanHeading = (h: string) => h.replace(/^\d+\.\s*/, '');
@@ -32,10 +32,11 @@ function sectionsOf(post: BlogPost): Section[] {
   return raw.filter((s) => s.lines.length > 0).map((s) => ({ ...s, words: counted(`${s.heading} ${s.lines.join(' ')}`), headingWords: new Set(terms(s.heading)) }));
 }
 
-/** Whole sentences up to `maxChars`: a section quoted, not cut mid-word. */
+/** Whole sentences up to `maxChars`: a section quoted, not cut mid-word; a list's items each by their first two sentences. */
 function quote(lines: readonly string[]): string {
   let text = '';
-  for (const sentence of lines.join(' ').split(/(?<=[.!?]) /)) {
+  const items = lines.length >= 3 ? lines.map((l) => l.split(/(?<=[.!?]) /).slice(0, 2).join(' ')) : lines;
+  for (const sentence of items.join(' ').split(/(?<=[.!?]) /)) {
     if (text && text.length + sentence.length > maxChars) break;
     text = text ? `${text} ${sentence}` : sentence;
   }
