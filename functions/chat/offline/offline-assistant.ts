@@ -1,7 +1,7 @@
 import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { articleCues, askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
+import { askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -87,9 +87,8 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const figures = sure ? undefined : quotedFigures(message);
     // What a blog post says about the question (post-sections.ts). A post named ('the ABM article') may take over a row that
     // reads the message surely when a heading meets it; a follow-up on the previous answer's post only one that does not.
-    const cued = articleCues.some((c) => c.test(message));
     const post = figures ? undefined : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
-    if (post && (cued || post.matched) && (!sure || (cued && post.headed) || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
+    if (post && (post.cued || post.matched) && (!sure || (post.cued && post.headed) || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
     if (!top || figures) {
       if (handoff.offer) return { text: handoffOfferInLanguage(handoff.email, language), topic: 'handoff' };
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };

@@ -14,8 +14,11 @@ import { terms } from './words.ts';
  * otherwise a question naming a post gets the post's outline (its headings with their first sentences).
  */
 interface Section { readonly heading: string; readonly lines: readonly string[]; readonly words: ReadonlyMap<string, number>; readonly headingWords: ReadonlySet<string> }
-/** `matched`: a section met the question; `headed`: a heading did ('tiers' and "Build tiers from evidence"). */
-export interface PostAnswer { readonly post: BlogPost; readonly text: string; readonly matched: boolean; readonly headed: boolean }
+/**
+ * `cued`: the message named the post as one ('the ABM article'); `matched`: a section met the question; `headed`: a heading
+ * did ('tiers' and "Build tiers from evidence").
+ */
+export interface PostAnswer { readonly post: BlogPost; readonly text: string; readonly cued: boolean; readonly matched: boolean; readonly headed: boolean }
 
 const maxChars = 800;
 // A word at most this many sections of all posts use is telling enough to quote a section for.
@@ -45,12 +48,12 @@ function quote(lines: readonly string[]): string {
 const firstSentence = (s: Section) => s.lines[0]?.split(/(?<=[.!?]) /)[0] ?? '';
 const outline = (sections: readonly Section[]) => sections.filter((s) => s.heading).map((s) => `- ${s.heading}: ${firstSentence(s)}`).join('\n');
 
-/** `previous`: the post the previous verified answer was about, for 'which signals matter most' after the ABM guide. */
 // Built on the first post question, not at import: the import is the Lambda's cold start.
 let everySection: Section[] | undefined;
 const allSections = () => (everySection ??= blogPosts.flatMap(sectionsOf));
 const usedBy = (t: string) => allSections().filter((s) => s.words.has(t)).length;
 
+/** `previous`: the post the previous verified answer was about, for 'which signals matter most' after the ABM guide. */
 export function postSectionAnswer(message: string, previous: BlogPost | undefined): PostAnswer | undefined {
   const cued = articleCues.some((c) => c.test(message));
   const post = cued ? (postsOn(topicOfReading(message))[0] ?? previous) : previous;
@@ -66,10 +69,10 @@ export function postSectionAnswer(message: string, previous: BlogPost | undefine
   const where = `"${post.title}" (/blog/${post.slug})`;
   // 'what were the stages?': the sections whose headings share the word, each with its first sentence.
   const listed = asked.map((t) => sections.filter((s) => s.headingWords.has(t))).find((hits) => hits.length >= 3);
-  if (listed) return { post, matched: true, headed: true, text: `${where} goes through them:\n${outline(listed)}` };
+  if (listed) return { post, cued, matched: true, headed: true, text: `${where} goes through them:\n${outline(listed)}` };
   const scored = sections.map((s) => ({ s, score: asked.reduce((sum, t) => sum + weight(t) * Math.log(1 + (s.words.get(t) ?? 0)) * (s.headingWords.has(t) ? 2 : 1), 0) }));
   const telling = (s: Section) => asked.some((t) => s.words.has(t) && (s.headingWords.has(t) || usedBy(t) <= rareIn));
   const best = scored.filter((x) => telling(x.s)).sort((a, b) => b.score - a.score)[0];
-  if (best) return { post, matched: true, headed: asked.some((t) => best.s.headingWords.has(t)), text: `${where}${best.s.heading ? `, "${best.s.heading}"` : ''}: ${quote(best.s.lines)}` };
-  return cued ? { post, matched: false, headed: false, text: `${where}: ${post.excerpt} What it says:\n${outline(sections)}` } : undefined;
+  if (best) return { post, cued, matched: true, headed: asked.some((t) => best.s.headingWords.has(t)), text: `${where}${best.s.heading ? `, "${best.s.heading}"` : ''}: ${quote(best.s.lines)}` };
+  return cued ? { post, cued, matched: false, headed: false, text: `${where}: ${post.excerpt} What it says:\n${outline(sections)}` } : undefined;
 }
