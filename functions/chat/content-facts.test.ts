@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engagements } from '../../content/engagements.ts';
-import { backedFacts, postFigures } from './content-facts.ts';
-import { figuresIn } from './figures.ts';
+import { backedFacts, unbackedFigures } from './content-facts.ts';
 import { createOfflineAssistant } from './offline/offline-assistant.ts';
 
 describe('content facts', () => {
@@ -26,12 +25,10 @@ describe('content facts', () => {
       .flatMap((f) => (JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as { conversations: { turns: { visitor: string }[] }[] }).conversations)
       .flatMap((c) => c.turns.map((t) => t.visitor));
     const assistant = createOfflineAssistant();
-    const { figures } = backedFacts();
     for (const message of messages) {
       const reply = assistant.answer([{ role: 'user', content: message }]).text;
       // A blog post's figure is content/'s in a reply that quotes the post under its path (post-sections.ts).
-      const quotesPost = reply.includes('/blog/');
-      expect(figuresIn(reply).filter((f) => !figures.has(f) && !(quotesPost && postFigures().has(f))), `${message}\n${reply}`).toEqual([]);
+      expect(unbackedFigures(reply), `${message}\n${reply}`).toEqual([]);
     }
   }, 120_000);
 });

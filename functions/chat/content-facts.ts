@@ -52,7 +52,14 @@ let posts: Set<string> | undefined;
  * under the post's title, so these are content/'s too when the evaluation checks its replies; the LLM's output guard keeps
  * to the business content above, so a model cannot lift a post's illustration into a statement about an engagement.
  */
-export function postFigures(): ReadonlySet<string> {
+function postFigures(): ReadonlySet<string> {
   posts ??= new Set(blogPosts.flatMap((p) => [p.title, p.excerpt, ...p.body.flatMap((b) => (b.type === 'list' ? b.items : [b.text]))]).flatMap(figuresIn));
   return posts;
+}
+
+/** The figures an offline reply states that content/ does not: a post's figures count as backed in a reply quoting the post under its path. */
+export function unbackedFigures(reply: string): string[] {
+  const { figures } = backedFacts();
+  const quotesPost = reply.includes('/blog/');
+  return figuresIn(reply).filter((f) => !figures.has(f) && !(quotesPost && postFigures().has(f)));
 }

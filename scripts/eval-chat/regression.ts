@@ -1,6 +1,5 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../../contracts/chat.ts';
-import { backedFacts, postFigures } from '../../functions/chat/content-facts.ts';
-import { figuresIn } from '../../functions/chat/figures.ts';
+import { unbackedFigures } from '../../functions/chat/content-facts.ts';
 import type { EvalSet, EvalTurn } from './eval-set.ts';
 import { runConversation, type Answer } from './run-conversation.ts';
 
@@ -14,10 +13,7 @@ export interface TurnCheck {
 
 /** Figures in a reply that content/ does not back (placeholders are not figures). */
 export function inventedFigures(reply: string): string[] {
-  const { figures } = backedFacts();
-  // A post's figures too in a reply quoting a post under its path (offline/post-sections.ts; content-facts.ts postFigures).
-  const quotesPost = reply.includes('/blog/');
-  return figuresIn(reply.replaceAll(bookingLinkPlaceholder, '').replaceAll(handoffPlaceholder, '')).filter((f) => !figures.has(f) && !(quotesPost && postFigures().has(f)));
+  return unbackedFigures(reply.replaceAll(bookingLinkPlaceholder, '').replaceAll(handoffPlaceholder, ''));
 }
 
 function problemsOf(turn: EvalTurn, reply: string): string[] {

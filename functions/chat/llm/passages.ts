@@ -1,3 +1,4 @@
+import type { BlogPost } from '../../../content/blog-types.ts';
 import { blogPosts } from '../../../content/blog-posts.ts';
 import { contentModules } from './content-text.ts';
 
@@ -75,12 +76,15 @@ export function contentPassages(): readonly ContentPassage[] {
  * opinion, not the business facts the output guard backs figures with (content-text.ts).
  */
 export function postSections(): readonly ContentPassage[] {
-  return blogPosts.flatMap((post) => {
-    const sections: string[][] = [[]];
-    for (const block of post.body) {
-      if (block.type === 'heading') sections.push([]);
-      else sections.at(-1)?.push(...(block.type === 'list' ? block.items : [block.text]));
-    }
-    return sections.filter((lines) => lines.length > 0).map((lines, i) => ({ id: `post:${post.slug}:${i}`, title: `"${post.title}" (/blog/${post.slug})`, text: lines.join('\n') }));
-  });
+  return blogPosts.flatMap((post) => sectionsOfPost(post).map(({ lines }, i) => ({ id: `post:${post.slug}:${i}`, title: `"${post.title}" (/blog/${post.slug})`, text: lines.join('\n') })));
+}
+
+/** A post cut at its headings: each heading (empty before the first) with its paragraphs and list items; empty sections dropped. */
+export function sectionsOfPost(post: BlogPost): { heading: string; lines: string[] }[] {
+  const sections: { heading: string; lines: string[] }[] = [{ heading: '', lines: [] }];
+  for (const block of post.body) {
+    if (block.type === 'heading') sections.push({ heading: block.text, lines: [] });
+    else sections.at(-1)?.lines.push(...(block.type === 'list' ? block.items : [block.text]));
+  }
+  return sections.filter((s) => s.lines.length > 0);
 }

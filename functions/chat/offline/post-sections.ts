@@ -1,6 +1,7 @@
 import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import { articleCues, readingRequestWords } from '../../../content/chat-vocabulary.ts';
+import { sectionsOfPost } from '../llm/passages.ts';
 import { postsOn, topicOfReading } from './slots.ts';
 import { terms } from './words.ts';
 
@@ -26,13 +27,8 @@ const rareIn = 2;
 const cleanHeading = (h: string) => h.replace(/^\d+\.\s*/, '');
 
 function sectionsOf(post: BlogPost): Section[] {
-  const raw: { heading: string; lines: string[] }[] = [{ heading: '', lines: [] }];
-  for (const block of post.body) {
-    if (block.type === 'heading') raw.push({ heading: cleanHeading(block.text), lines: [] });
-    else raw.at(-1)?.lines.push(...(block.type === 'list' ? block.items : [block.text]));
-  }
   const counted = (text: string) => terms(text).reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<string, number>());
-  return raw.filter((s) => s.lines.length > 0).map((s) => ({ ...s, words: counted(`${s.heading} ${s.lines.join(' ')}`), headingWords: new Set(terms(s.heading)) }));
+  return sectionsOfPost(post).map(({ heading, lines }) => ({ heading: cleanHeading(heading), lines, words: counted(`${heading} ${lines.join(' ')}`), headingWords: new Set(terms(heading)) }));
 }
 
 /** Whole sentences up to `maxChars`: a section quoted, not cut mid-word; a list's items each by their first two sentences. */
