@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { e2e } from './playwright.config.ts';
+import { throttle } from './throttled-profile.ts';
 
 // The email inbox and the SES stop/start control are shared by these tests: run them one after another.
 test.describe.configure({ mode: 'serial' });
@@ -100,6 +101,30 @@ test('a partly filled first submit shows all five messages at once, focuses the 
   await expect(form.locator('input[name="company"]')).toBeFocused();
   await expect(form.getByRole('alert')).toHaveText('The form has 3 errors. Please correct them and send again.');
   expect(posts.count).toBe(0);
+});
+
+// Leaving a required field empty shows its message, a line that moves everything below it; a press that moved the focus
+// must still land where it was aimed (the revenue list stayed shut until a second press when the message came mid-press).
+test('after leaving required fields empty, the next tap or click still opens the revenue list and sends', async ({ page, browser }) => {
+  const phone = await browser.newContext({ ...devices['Pixel 5'], baseURL: e2e.baseURL });
+  for (const current of [await phone.newPage(), page]) {
+    const tap = current === page ? (target: ReturnType<Page['locator']>) => target.click() : (target: ReturnType<Page['locator']>) => target.tap();
+    if (current !== page) await throttle(current);
+    await current.goto('/contact');
+    await waitForHydratedForm(current);
+    const form = current.locator('form').filter({ has: current.locator('input[name="first_name"]') });
+    await tap(form.locator('input[name="first_name"]'));
+    await tap(form.locator('input[name="email"]'));
+    await tap(form.getByRole('combobox', { name: 'Monthly Revenue' }));
+    await expect(current.getByRole('option', { name: '$20k-$50k' })).toBeVisible();
+    await expect(form.getByText('First name is required')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await tap(current.getByRole('option', { name: '$20k-$50k' }));
+    await tap(form.locator('input[name="company"]'));
+    await tap(form.getByRole('button', { name: 'JOIN THE REBELLION' }));
+    await expect(form.getByRole('alert')).toHaveText('The form has 5 errors. Please correct them and send again.');
+  }
+  await phone.close();
 });
 
 test('a valid submit shows the success toast, resets the form and emails sales every field', async ({ page }) => {

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { contactFormCopy } from '../../../../../content/contact-form.ts';
 import { lazyContactSubmissionSchema, type ContactFormValues } from '../../../../../contracts/contact.ts';
 import { validateLazily } from '../../../../../contracts/lazy-schema.ts';
+import { afterPress } from '../../../lib/after-press.ts';
 import { firstErrorMessage } from '../../../lib/use-lead-submission.ts';
 
 // The contact form's fields and their rules, apart from the component that lays them out (contact-form.tsx).
@@ -36,10 +37,15 @@ interface FieldMeta {
   errors: unknown[];
 }
 
-/** Leaving a field checks it even if never typed in; one validator (on change) holds its error, so a fix clears it. */
+/**
+ * Leaving a field checks it even if never typed in; one validator (on change) holds its error, so a fix clears it. The
+ * message waits for the press that moved the focus to land (lib/after-press.ts).
+ */
 export function leaveField(field: { handleBlur(): void; validate(cause: 'change'): unknown }): void {
-  field.handleBlur();
-  void field.validate('change');
+  afterPress(() => {
+    field.handleBlur();
+    void field.validate('change');
+  });
 }
 
 /** The first message to show, once the visitor has left the field or tried to send. */
