@@ -62,6 +62,12 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   recommend: 'suggest advise advice best right fit suit suits pick choose',
   data: 'info information datos donnees daten',
   ai: 'chatgpt gpt',
+  // The legal rows have English phrasings only: a French, Spanish or German legal question meets them through these words
+  // and is answered in English after a sentence in the visitor's language (the spec's rule for all but the core families).
+  law: 'loi lois ley leyes gesetz gesetze recht jurisdiction juridiction jurisdiccion gerichtsstand',
+  terms: 'conditions condiciones terminos agb cgv cgu nutzungsbedingungen geschaftsbedingungen',
+  courts: 'tribunal tribunaux tribunales gericht gerichte',
+  disputes: 'litige litiges litigio litigios disputa disputas streit streitigkeiten',
   };
 
 /**

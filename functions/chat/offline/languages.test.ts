@@ -39,6 +39,12 @@ describe('visitor languages', () => {
     expect(fr.startsWith(answersInEnglish.fr)).toBe(true);
     expect(fr).toMatch(/We do not sell your personal data/);
     expect(ask('Verkaufen Sie meine Daten an Dritte?').startsWith(answersInEnglish.de)).toBe(true);
+    // The legal rows have English phrasings only; the vocabulary's law, terms and courts words lead to them.
+    for (const [language, question] of [['fr', "Quelle est la loi applicable à vos conditions d'utilisation ?"], ['es', '¿Qué ley rige sus términos?'], ['de', 'Welches Recht gilt für eure AGB?']] as const) {
+      const reply = ask(question);
+      expect(reply.startsWith(answersInEnglish[language]), question).toBe(true);
+      expect(reply, question).toMatch(/laws of the State of Delaware/);
+    }
   });
 
   it('answers GDPR, where data is kept and who owns the work in French, Spanish and German (asked in every blind set)', () => {
