@@ -21,6 +21,21 @@ describe('afterPress', () => {
     expect(ran).toEqual(['message']);
   });
 
+  it("a field's blur during the press is no release: only the window's own blur is", () => {
+    vi.useFakeTimers();
+    const ran: string[] = [];
+    const field = document.body.appendChild(document.createElement('input'));
+    press('pointerdown');
+    field.dispatchEvent(new FocusEvent('blur'));
+    afterPress(() => ran.push('message'));
+    vi.runAllTimers();
+    expect(ran).toEqual([]);
+    window.dispatchEvent(new FocusEvent('blur'));
+    vi.runAllTimers();
+    expect(ran).toEqual(['message']);
+    field.remove();
+  });
+
   it('runs after the current task when no press is under way (keyboard, or a tap whose pointerup came first)', () => {
     vi.useFakeTimers();
     const ran: string[] = [];

@@ -16,7 +16,10 @@ function released(): void {
 // Listening from the start, capturing: a press that began before the first blur must still be known.
 if (typeof window !== 'undefined') {
   window.addEventListener('pointerdown', () => (pressed = true), { capture: true });
-  for (const end of ['pointerup', 'pointercancel', 'dragend', 'blur'] as const) window.addEventListener(end, released, { capture: true });
+  for (const end of ['pointerup', 'pointercancel', 'dragend'] as const) window.addEventListener(end, released, { capture: true });
+  // The window losing focus ends a press (its pointerup goes elsewhere). Not capturing: the window's capture phase also sees
+  // every field's blur, the very blur that comes with the press.
+  window.addEventListener('blur', (event) => event.target === event.currentTarget && released());
 }
 
 /**
