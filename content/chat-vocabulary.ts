@@ -151,6 +151,8 @@ export const articleCues = [
   /\b(the|your|ur|that|this|el|la|le|der|die|das|dem|den|votre|su|tu)\s+([\w-]+\s+){0,5}?(articles?|art[ií]culo|artikel|beitrag)\b/i,
   /\b(the|your|ur|that|this)\s+([\w-]+\s+){0,5}?(post|blog ?post|guide|story|playbook|piece|write-?up)\b/i,
   /\b(articles?|posts?|blogs?|guides?|story)\s+(about|on)\b|\bthe (other )?ones?,? (about|on)\b/i,
+  // 'read a post of yours a while back about why our tools don't save time', 'theres a post of yours about scaling' (blind-18).
+  /\b(a|one)\s+(post|blog ?post|article|guide|story|piece|write-?up)\s+(of yours|you (wrote|did|had|published))\b/i,
 ];
 // The words of the request itself, which say nothing about the topic.
 export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got link links url piece'.split(' '));

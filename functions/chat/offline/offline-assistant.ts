@@ -98,6 +98,11 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
       if (handoff.offer) return { text: handoffOfferInLanguage(handoff.email, language), topic: 'handoff' };
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
+      // A follow-up on a post one of the last two answers was about that nothing else answers: the post's closest section,
+      // not "I can't find that" ('did the sdrs get fired' after the story and a question on its signals).
+      const postTurn = earlier.filter((t) => t.role === 'assistant').slice(-2).findLast((t) => t.topic?.includes(':post/'));
+      const section = postTurn ? postSectionAnswer(message, parseTopic(postTurn.topic).post, true) : undefined;
+      if (section?.matched) return { text: english(`${section.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, section.post) };
       // What the site says beside the open point (content/chat-vocabulary.ts nearAnswers): advice, the prices, the engagement.
       const near = nearAnswers.find((n) => (n.test === 'one engagement' ? about.length === 1 : n.test.test(message)));
       const nearRow = rowsById.get(near?.row ?? '');

@@ -37,4 +37,16 @@ describe('what a blog post says', () => {
     expect(first.text).toContain('System of record');
     expect(first.topic).toBe('blog-summary:post/tech-stack-ai-powered');
   });
+
+  it("takes 'a post of yours ... about' as naming a post, and a follow-up nothing else answers from the post's closest section", () => {
+    const assistant = createOfflineAssistant();
+    const question = 'read a post of yours a while back about why all our sales tools arent saving time. what were the 3 reasons it gave?';
+    const first = assistant.answer([{ role: 'user', content: question }]);
+    expect(first.text).toContain('Three reasons automation disappoints');
+    const followUp = 'and what was the stat for how much of a seller week gets wasted';
+    const second = assistant.answer([{ role: 'user', content: question }, { role: 'assistant', content: first.text, topic: first.topic }, { role: 'user', content: followUp }]);
+    expect(second.text).toContain('65% productivity loss');
+    // One common word is no section: without the post before, the same follow-up is no post answer.
+    expect(assistant.answer([{ role: 'user', content: followUp }]).topic).not.toMatch(/post\//);
+  });
 });

@@ -49,8 +49,12 @@ let everySection: Section[] | undefined;
 const allSections = () => (everySection ??= blogPosts.flatMap(sectionsOf));
 const usedBy = (t: string) => allSections().filter((s) => s.words.has(t)).length;
 
-/** `previous`: the post the previous verified answer was about, for 'which signals matter most' after the ABM guide. */
-export function postSectionAnswer(message: string, previous: BlogPost | undefined): PostAnswer | undefined {
+/**
+ * `previous`: the post the previous verified answer was about, for 'which signals matter most' after the ABM guide.
+ * `loose`: nothing else answers, so a follow-up gets the post's section sharing most of its words even without a telling
+ * one ('did the sdrs get fired' after the story: "I can't find that" though the story says where they went).
+ */
+export function postSectionAnswer(message: string, previous: BlogPost | undefined, loose = false): PostAnswer | undefined {
   const cued = articleCues.some((c) => c.test(message));
   const post = cued ? (postsOn(topicOfReading(message))[0] ?? previous) : previous;
   if (!post) return undefined;
@@ -68,7 +72,9 @@ export function postSectionAnswer(message: string, previous: BlogPost | undefine
   if (listed) return { post, cued, matched: true, headed: true, text: `${where} goes through them:\n${outline(listed)}` };
   const scored = sections.map((s) => ({ s, score: asked.reduce((sum, t) => sum + weight(t) * Math.log(1 + (s.words.get(t) ?? 0)) * (s.headingWords.has(t) ? 2 : 1), 0) }));
   const telling = (s: Section) => asked.some((t) => s.words.has(t) && (s.headingWords.has(t) || usedBy(t) <= rareIn));
-  const best = scored.filter((x) => telling(x.s)).sort((a, b) => b.score - a.score)[0];
+  // Loose: two of the question's words at least ('a seller's week' in the section on the 65%), not one common word.
+  const sharesTwo = (s: Section) => asked.filter((t) => s.words.has(t)).length >= 2;
+  const best = scored.filter((x) => telling(x.s) || (loose && sharesTwo(x.s))).sort((a, b) => b.score - a.score)[0];
   if (best) return { post, cued, matched: true, headed: asked.some((t) => best.s.headingWords.has(t)), text: `${where}${best.s.heading ? `, "${best.s.heading}"` : ''}: ${quote(best.s.lines)}` };
   return cued ? { post, cued, matched: false, headed: false, text: `${where}: ${post.excerpt} What it says:\n${outline(sections)}` } : undefined;
 }
