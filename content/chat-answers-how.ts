@@ -85,7 +85,7 @@ export const howRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const howAsks: RowAsks = {
-  timing: ['how do you know when to reach out', 'what buying triggers do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring', `what does the ${engine('Timing Intelligence Engine')?.title.toLowerCase() ?? ''} do`],
+  timing: ['how do you know when to reach out', 'what buying triggers do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring', `what does the ${engine('Timing Intelligence Engine')?.title.toLowerCase() ?? ''} do`, 'how does your system decide when to contact someone'],
   personalization: ['how personalized are the messages', 'is the outreach generic templates', 'who writes the messages', 'will the emails sound like us', 'do people review the copy', 'do you use templates with merge fields', `what does the ${engine('Message Personalization Engine')?.title.toLowerCase() ?? ''} do`],
   icp: ['do you help define our ICP', 'how do you build the ideal customer profile', 'do you do buyer personas', 'how does lead scoring work', 'we do not know who our ideal customer is'],
   'meeting-briefs': ['how are meetings booked', 'do we get a brief before each meeting', 'who handles reminders and follow-up', 'what happens when a prospect replies', 'pre-call briefs'],

@@ -137,7 +137,7 @@ export const legalAsks: RowAsks = {
   'privacy-overview': ['what is your privacy policy', 'where is the privacy policy', 'summarize your privacy policy', 'how do you handle personal data', 'privacy policy summary'],
   'privacy-chat': ['what happens to my chat messages', 'is this chat recorded', 'do you store this conversation', 'who reads what I write here', 'which AI provider powers this chat'],
   'privacy-retention': ['how long do you hold my personal data',  'retention of personal data', 'when is my personal data deleted', 'when is enquiry data deleted', 'do you store my data forever', 'is client data retained after the contract', 'how long is form data held if I never become a client', 'how long is the info I fill in held'],
-  'privacy-rights': ['can you delete my data', 'how do I get my data erased', 'I want a copy of my personal data', 'how do I unsubscribe from marketing', 'what are my privacy rights'],
+  'privacy-rights': ['can you delete my data', 'how do I get my data erased', 'I want a copy of my personal data', 'how do I unsubscribe from marketing', 'what are my privacy rights', 'how do I request deletion'],
   'privacy-processor': ['do you sign a data processing agreement', 'are you a processor or a controller', 'will you sign our DPA', 'how do you handle our customer data in an engagement', 'who is the controller of my data'],
   'privacy-transfers': ['is my data sent to the United States', 'do you move personal data out of Europe', 'where are your servers', 'where is our data processed', 'where is data stored', 'does our data go to the US'],
   'privacy-use': ['what do you use my personal data for', 'why do you need my details', 'will you send me marketing emails', 'what happens with the data I give you', 'do you use my information for advertising'],
@@ -153,5 +153,5 @@ export const legalAsks: RowAsks = {
   'legal-advice': ['pretend you are my lawyer', 'is your liability cap enforceable against us', 'should I sign or ask my lawyer first', 'can you give me legal advice', 'would that hold up in court'],
   gdpr: ['what about GDPR', 'GDPR compliance', 'is outreach legal under GDPR', 'do you follow EU data protection rules', 'CAN-SPAM compliance'],
   confidentiality: ['do you sign an NDA', 'will you sign NDAs', 'is our information kept confidential', 'can we get a non-disclosure agreement before the call', 'is what we share treated as confidential'],
-  'content-use': ['can I share your articles', 'can I reuse your blog content', 'may I quote your blog post', 'can I republish your playbook', 'can I use your content in a presentation'],
+  'content-use': ['can I share your articles', 'can I reuse your blog content', 'may I quote your blog post', 'can I republish your playbook', 'can I use your content in a presentation', 'can I quote it, who do I cite'],
 };

@@ -69,7 +69,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
 export const pricingDetailAsks: RowAsks = {
   'price-value': ['why so expensive', 'why does it cost that much', 'is it worth the money', 'justify the price', 'what am I paying for with 150k'],
   currency: ['can we pay in euros', 'are your prices in USD', 'do you invoice in GBP or just dollars', 'what currency are the prices in', 'what are the prices in euros'],
-  'per-unit-price': ['is that per rep or total', 'is the price per seat', 'do you charge per user', 'how much per meeting', 'what do you charge per booked meeting'],
+  'per-unit-price': ['is that per rep or total', 'is the price per seat', 'do you charge per user', 'how much per meeting', 'what do you charge per booked meeting', 'does the price change with the size of our team'],
   'plan-badges': ['what does most popular mean', 'which plan is marked most popular', 'what is the start here plan', 'what does the enterprise badge mean', 'is enterprise a separate plan'],
   'budget-fit': ['our budget is 50k this year', 'we have about 30k to spend', 'what can we get for our budget', 'we only have budget for one engagement', 'budget is limited, what makes sense'],
   'free-call-scope': ['can I get the audit findings on the free call', 'is the strategy session a free audit', 'will you audit our stack on the free call', 'do we get a roadmap from the free session', 'can the free call replace the audit'],

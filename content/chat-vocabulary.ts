@@ -31,6 +31,9 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   headcount: ['how many (people|employees|staff)(?! (will|would|on|for|from|do we))'],
   // 'do we need X first', 'do we have to start with X': whether an engagement is a prerequisite.
   mandatory: ['(need|have) to (do|buy|start with) (the |an? )?\\w+ first', 'need (the |an? )\\w+ first', '(have|need) to start with'],
+  // 'money' and 'quote' read as price words: 'money back?' asks for a guarantee, 'can I quote it?' about citing a post (blind-18).
+  guarantee: ['money back', 'refund if'],
+  cite: ['(can|may) (i|we) quote (it|this|that|the|your|from)', 'who (do|should) (i|we) (cite|credit)'],
 };
 
 export const chatSynonyms: Readonly<Record<string, string>> = {
