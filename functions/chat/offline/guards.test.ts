@@ -60,6 +60,7 @@ describe('offline guard rules', () => {
   it('off-topic requests are redirected', () => {
     expect(ask('can you help me with my python homework').topic).toBe('guard:off-topic');
     expect(ask('can u help me write a cover letter for a marketing job at google').topic).toBe('guard:off-topic');
+    expect(ask("can u help me write a best man speech for my brother's wedding saturday").topic).toBe('guard:off-topic');
     expect(ask("can u help me fix this python error: TypeError: 'NoneType' object is not subscriptable").topic).toBe('guard:off-topic');
     expect(ask("what's the weather in Santa Cruz").topic).toBe('guard:off-topic');
   });
