@@ -1,6 +1,6 @@
 // A field's message shown when the visitor leaves it moves everything below it down a line. Shown during the press that
 // moved the focus (a blur comes with the press's mousedown), it moved the pressed control from under the pointer: the
-// press's click then landed on nothing, so the revenue list stayed shut and 'Send' did nothing until a second press.
+// press's click then landed on nothing, so the revenue list stayed shut until a second press.
 
 let pressed = false;
 let waiting: Array<() => void> = [];

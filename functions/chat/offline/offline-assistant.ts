@@ -99,7 +99,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
       // A follow-up on a post one of the last two answers was about that nothing else answers: the post's closest section,
-      // not "I can't find that" ('did the sdrs get fired' after the story and a question on its signals).
+      // not "I can't find that" ('and what was the stat for a seller's week wasted' after the automation post).
       const postTurn = earlier.filter((t) => t.role === 'assistant').slice(-2).findLast((t) => t.topic?.includes(':post/'));
       const section = postTurn ? postSectionAnswer(message, parseTopic(postTurn.topic).post, true) : undefined;
       if (section?.matched) return { text: english(`${section.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, section.post) };

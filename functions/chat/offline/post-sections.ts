@@ -52,7 +52,8 @@ const usedBy = (t: string) => allSections().filter((s) => s.words.has(t)).length
 /**
  * `previous`: the post the previous verified answer was about, for 'which signals matter most' after the ABM guide.
  * `loose`: nothing else answers, so a follow-up gets the post's section sharing most of its words even without a telling
- * one ('did the sdrs get fired' after the story: "I can't find that" though the story says where they went).
+ * one ('what was the stat for how much of a seller's week gets wasted' after the automation post: "I can't find that"
+ * though the post gives the 65%).
  */
 export function postSectionAnswer(message: string, previous: BlogPost | undefined, loose = false): PostAnswer | undefined {
   const cued = articleCues.some((c) => c.test(message));
