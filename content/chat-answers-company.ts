@@ -130,6 +130,11 @@ export const companyRows: readonly ChatAnswerRow[] = [
     answer: () => `No: ${lowerFirst(resultsNotGuaranteed.replace(/\.$/, ''))}, and nothing said in this chat changes that. Clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()} once the system runs, a typical figure, not a promise. What is firm: ${lowerFirst(aboutValues.values[2].description.split(' and reporting')[0] ?? '')}, ${lowerFirst(allPlansInclude[3])}, ${lowerFirst(allPlansInclude.at(-1) ?? '')}, and ${lowerFirst(allPlansInclude[2])}: ${terms(3).split('; ')[1] ?? ''}`,
   },
   {
+    // 'is there a refund if it doesn't work' answered "No:" by the guarantee row: the site states no refund terms (blind-19).
+    id: 'refund',
+    answer: () => `${resultsNotGuaranteed.replace(/\.$/, '')}, and the site doesn't state refund terms: ${lowerFirst(termsSentence('Any engagement'))} What it does say: ${lowerFirst(pricingFaq.at(-1)?.answer ?? '')} A strategist can tell you what the agreement says: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+  },
+  {
     id: 'proposal',
     answer: () =>
       `Like the call, the written plan costs nothing and commits you to nothing: ${lowerFirst(getStartedProcess.steps[1].timeframe)} after the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].description)} ${bookingUrlOf(bookingLine())}`,
@@ -171,10 +176,11 @@ export const companyAsks: RowAsks = {
   'time-needed': ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
   meetings: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified'],
   launch: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings', 'how soon until we get meetings on the calendar', 'when do meetings start landing on calendars'],
-  results: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see'],
+  results: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'how much time would our reps get back'],
   'cost-vs-sdr': ['is it cheaper than hiring SDRs', 'cost compared to an in-house SDR team', 'why two cost figures', 'explain 30-40% versus 40-60%', 'how much do we save versus BDRs'],
-  guarantee: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee', 'do we get our money back if you miss the number'],
-  proposal: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call'],
+  guarantee: ['do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee'],
+  refund: ['is there a refund if it does not work', 'do we get our money back if you miss the number', 'what is your refund policy', 'can we get a refund', 'what if we want our money back'],
+  proposal: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call', 'does the plan commit me to anything'],
   'payment-terms': ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments'],
   'client-names': ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with'],
   ownership: ['do we own what you build', 'who owns the data', 'what happens if we stop working together', 'do we keep the playbooks', 'is there lock-in'],

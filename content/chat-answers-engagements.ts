@@ -145,5 +145,5 @@ export const engagementAsks: RowAsks = {
   'fit-audit': [...auditEngagement.idealFor, 'our pipeline is leaking and we do not know why', 'we are about to hire SDRs', 'I need a plan for the board', 'we do not know what is broken', 'our CRM is full of duplicates', 'nobody trusts our reports', 'our SDRs are burning out'],
   'fit-build': [...orchestrationEngagement.idealFor, 'I am a founder doing outbound alone', 'founder doing all the selling', 'we want to get past founder-led sales', 'our prospecting is all manual', 'small team with no SDRs'],
   'fit-run': [...fractional.idealFor, 'we want meetings without hiring anyone', 'we do not want to manage outbound', 'our ICP keeps changing', 'we need someone to run it for us'],
-  session: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call'],
+  session: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'do I have to buy anything after the call', 'is there any obligation after the free call'],
 };

@@ -73,7 +73,12 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'careers-partners',
-    answer: () => strategistHandoff(`The site lists no jobs; its email channel is for ${lowerFirst(contactChannelCopy.email.description.split('. ')[0]?.replace(/^Questions about /, '') ?? '')}, and you can also follow us on LinkedIn (${contactChannelCopy.linkedin.value}).`),
+    answer: () => strategistHandoff(`The site lists no jobs and no way to apply, so to introduce yourself write through the contact form at /contact or reach us on LinkedIn (${contactChannelCopy.linkedin.value}); its email channel is for ${lowerFirst(contactChannelCopy.email.description.split('. ')[0]?.replace(/^Questions about /, '') ?? '')}.`),
+  },
+  {
+    // blind-19: 'is there a dedicated press contact?' got the engagement's strategist, a thesis interview the audit's interviews.
+    id: 'press',
+    answer: () => strategistHandoff(`The site lists no press or media contact and names no spokesperson. For an interview or a quote, write through the contact form at /contact or reach us on LinkedIn (${contactChannelCopy.linkedin.value}).`),
   },
   {
     id: 'tool-costs',
@@ -140,6 +145,7 @@ export const unstatedAsks: RowAsks = {
   'custom-scope': ['can you do just part of the build', 'can we get a custom package', 'can you tailor the scope', 'can we buy only one piece of it', 'can we pick individual services'],
   trial: ['is there a free trial', 'can we do a pilot first', 'can we test you before committing', 'proof of concept before we sign', 'try before we buy'],
   'careers-partners': ['are you hiring', 'do you have job openings', 'I want to work for RevRebel', 'can I apply for a job', 'are there open positions at RevRebel'],
+  press: ['is there a press contact', 'who handles media inquiries', 'I am a journalist, who can I talk to', 'could someone on your team do an interview for my thesis', 'can I get a quote from your founder for an article'],
   'tool-costs': ['are tool licenses included in the price', 'who pays for the data provider subscriptions', 'do we pay for tools on top', 'are third-party tool costs extra', 'does the fee cover the enrichment data'],
   'hidden-fees': ['is there a setup fee', 'any extra fees on top', 'are there hidden charges', 'onboarding fee', 'anything else we pay besides the price'],
   'crm-other': ['do you support Zoho', 'Microsoft Dynamics integration', 'we use Freshsales', 'what about Copper or Insightly', 'Attio or Close'],

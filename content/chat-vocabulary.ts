@@ -31,14 +31,19 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   headcount: ['how many (people|employees|staff)(?! (will|would|on|for|from|do we))'],
   // 'do we need X first', 'do we have to start with X': whether an engagement is a prerequisite.
   mandatory: ['(need|have) to (do|buy|start with) (the |an? )?\\w+ first', 'need (the |an? )\\w+ first', '(have|need) to start with'],
-  // 'money' and 'quote' read as price words: 'money back?' asks for a guarantee, 'can I quote it?' about citing a post (blind-18).
-  guarantee: ['money back', 'refund if'],
+  // 'money' and 'quote' read as price words: 'money back?' asks for a refund, 'can I quote it?' about citing a post (blind-18).
+  refund: ['money back'],
   cite: ['(can|may) (i|we) quote (it|this|that|the|your|from)', 'who (do|should) (i|we) (cite|credit)'],
+  // 'combien' asks a price or a duration ('combien de temps'): 'c'est combien ?' is the price (blind-19).
+  price: ["c'?est combien", 'fait combien', 'cu(a|á)nto es'],
+  // 'want out after 2 months' asks how to leave (blind-19); 'how much time' is hours, though 'much' reads as a price word.
+  contract: ['(want|get|back|pull|opt) out\\b'],
+  hour: ['how much (of (our|my|your|their) )?time'],
 };
 
 export const chatSynonyms: Readonly<Record<string, string>> = {
   price: 'damage ballpark much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran costo coste costos prix tarif tarifs coute preis preise preisen kostet kosten',
-  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree temps semaines dauert dauer lange tarda tardan tardaria demora',
+  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree dure durer temps semaines dauert dauer lange tarda tardan tardaria demora',
   year: 'annual annually yearly twelve yr yrs',
   include: 'included includes including deliverables deliverable scope contain contains inclusion enthalten enthalt beinhaltet inklusive inkludiert incluye incluyen incluido incluidos inclus inclut comprend comprennent drin',
   book: 'booking schedule scheduling appointment demo',
@@ -48,6 +53,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   mandatory: 'required requirement prerequisite obligatory compulsory',
   call: 'ring calling calls',
   phone: 'telephone',
+  switch: 'transition transitioning',
   hour: 'hrs hr',
   month: 'monthly mo mnth',
   crm: 'hubspot salesforce pipedrive crms',
@@ -135,31 +141,6 @@ export const nearAnswers: readonly { readonly test: RegExp | 'one engagement'; r
 export const budgetAsked = /\b(budget|set aside|we have|we've got|i have|(can|to) spend|spending|afford|fits?)\b/i;
 export const budgetWords = new RegExp(`${budgetAsked.source}|\\b(raised|arr|mrr|revenue)\\b`, 'i');
 
-// A reading request ('anything to read on hiring SDRs?') gets posts, not a pitch; after a post, 'anything about metrics?' asks another.
-export const readingRequests = [
-  /\b(articles?|blog ?posts?|posts|blogs?|resources|guides?|write-?ups?|reading material)\b[^.?!]{0,20}\b(on|about|for)\b/i,
-  /\b(to read|can read|reading|read up|recommended reads?)\b/i,
-  /\b(have|got|share|grab|download|any)\b[^.?!]{0,12}\b(guides|templates|playbooks|resources)\b/i,
-  /\b(recommend|suggest)\b[^.?!]{0,30}\b(article|post|blog|read)/i,
-  // 'got anything i can forward my CEO about ...' (blind-12).
-  /\b(anything|something)\b[^.?!]{0,15}\b(forward|send|share|show)\b/i,
-];
-// Only these open a request for another post after a post ('and something for founders?').
-// Only a request for more: 'and if we stop working with you?' after a post asks about stopping, not for another post.
-export const anotherPost = /^\s*(and |ok |okay |also )?(anything|something|another|any other|more)\b/i;
-/**
- * A blog post named as one ('the ABM article', 'your post on SDR costs', 'the one about automation'): a
- * question about what that post says. Not a bare noun or verb: 'draft a LinkedIn post', 'long story short', 'what principles guide', 'I read that'.
- */
-export const articleCues = [
-  /\b(the|your|ur|that|this|el|la|le|der|die|das|dem|den|votre|su|tu)\s+([\w-]+\s+){0,5}?(articles?|art[ií]culo|artikel|beitrag)\b/i,
-  /\b(the|your|ur|that|this)\s+([\w-]+\s+){0,5}?(post|blog ?post|guide|story|playbook|piece|write-?up)\b/i,
-  /\b(articles?|posts?|blogs?|guides?|story)\s+(about|on)\b|\bthe (other )?ones?,? (about|on)\b/i,
-  // 'read a post of yours a while back about why our tools don't save time', 'theres a post of yours about scaling' (blind-18).
-  /\b(a|one)\s+(post|blog ?post|article|guide|story|piece|write-?up)\s+(of yours|you (wrote|did|had|published))\b/i,
-];
-// The words of the request itself, which say nothing about the topic.
-export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got link links url piece'.split(' '));
 
 /** Sums asked of the published prices (functions/chat/offline/price-math.ts). */
 export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];

@@ -80,6 +80,10 @@ describe('offline mechanisms: what the question asks, read in its context', () =
 
   it('answers a question about a quoted figure instead of only explaining the figure', () => {
     expect(ask('is 8-12 meetings a month guaranteed?').text).toMatch(/not guaranteed/);
+    // A refund is not stated either way: said so, not answered 'No' as if it were a policy (blind-19).
+    const refund = ask("so is there a refund if it doesn't work").text;
+    expect(refund).toMatch(/doesn't state refund terms/);
+    expect(refund).not.toMatch(/^No\b/);
     expect(ask('is the 85% relevance real').topic).toBe('figures');
   });
 

@@ -78,4 +78,12 @@ describe('visitor languages', () => {
     expect(reply).toMatch(/Stratege/);
     expect(reply).toContain(handoffPlaceholder);
   });
+
+  it("reads 'c'est combien' as the price and a figure written the visitor's way ('la de 150 mil') as the engagement it prices (blind-19)", () => {
+    expect(ask("Et l'audit, c'est combien déjà ?")).toContain(`${auditEngagement.price.label} (paiement unique)`);
+    const chat = createOfflineAssistant();
+    const first = chat.answer([{ role: 'user', content: 'hola! cuánto cuesta la auditoría y cuánto tiempo dura?' }]);
+    const second = chat.answer([{ role: 'user', content: 'hola! cuánto cuesta la auditoría y cuánto tiempo dura?' }, { role: 'assistant', content: first.text, topic: first.topic }, { role: 'user', content: 'y la de 150 mil qué incluye?' }]);
+    expect(second.text).toMatch(/^Funnel Orchestration \(\$150,000/);
+  });
 });

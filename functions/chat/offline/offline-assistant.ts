@@ -2,6 +2,7 @@ import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/c
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
+import { backToPost } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -92,15 +93,18 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const figures = sure ? undefined : quotedFigures(message);
     // What a blog post says about the question (post-sections.ts). A post named ('the ABM article') may take over a row that
     // reads the message surely when a heading meets it; a follow-up on the previous answer's post only one that does not.
-    const post = figures ? undefined : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
-    if (post && (post.cued || post.matched) && (!sure || (post.cued && post.headed) || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
+    // The post one of the last two answers was about: a message pointing back at it ('the results in it?') is read loosely.
+    const postTurn = earlier.filter((t) => t.role === 'assistant').slice(-2).findLast((t) => t.topic?.includes(':post/'));
+    const back = postTurn !== undefined && backToPost.test(message);
+    const post = figures ? undefined : back ? postSectionAnswer(message, parseTopic(postTurn.topic).post, true) : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
+    const pointsBack = back && post?.matched && !post.cued;
+    if (post && (post.cued || post.matched) && (!sure || (post.cued && post.headed) || pointsBack || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
     if (!top || figures) {
       if (handoff.offer) return { text: handoffOfferInLanguage(handoff.email, language), topic: 'handoff' };
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
       // A follow-up on a post one of the last two answers was about that nothing else answers: the post's closest section,
       // not "I can't find that" ('and what was the stat for a seller's week wasted' after the automation post).
-      const postTurn = earlier.filter((t) => t.role === 'assistant').slice(-2).findLast((t) => t.topic?.includes(':post/'));
       const section = postTurn ? postSectionAnswer(message, parseTopic(postTurn.topic).post, true) : undefined;
       if (section?.matched) return { text: english(`${section.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, section.post) };
       // What the site says beside the open point (content/chat-vocabulary.ts nearAnswers): advice, the prices, the engagement.

@@ -49,4 +49,25 @@ describe('what a blog post says', () => {
     // One common word is no section: without the post before, the same follow-up is no post answer.
     expect(assistant.answer([{ role: 'user', content: followUp }]).topic).not.toMatch(/post\//);
   });
+
+  it('answers a follow-up pointing back at the post from the post, even where a row reads its words surely (blind-19)', () => {
+    const assistant = createOfflineAssistant();
+    const opener = 'there was a post on your blog about buying sales tools not actually saving time, something about disappointment?';
+    const first = assistant.answer([{ role: 'user', content: opener }]);
+    const second = assistant.answer([{ role: 'user', content: opener }, { role: 'assistant', content: first.text, topic: first.topic }, { role: 'user', content: 'what was that quick test thing in it, 3 questions?' }]);
+    expect(second.text).toContain('A five-minute test for your stack');
+    // Asked without the post before it, 'test' is the weekly experiments of the table.
+    expect(assistant.answer([{ role: 'user', content: 'what was that quick test thing, 3 questions?' }]).text).not.toContain('five-minute');
+  });
+
+  it("gives a story's outcome for 'the results in it', and reads 'they' against a post two answers back", () => {
+    const assistant = createOfflineAssistant();
+    const opener = 'I remember reading a case study on your site about a ~40-person SaaS company where the founder wanted his evenings back. Which client was that?';
+    const first = assistant.answer([{ role: 'user', content: opener }]);
+    const turns = [{ role: 'user' as const, content: opener }, { role: 'assistant' as const, content: first.text, topic: first.topic }];
+    const results = assistant.answer([...turns, { role: 'user', content: 'fair. what were the results in it?' }]);
+    expect(results.text).toContain('What changed');
+    const later = [...turns, { role: 'user' as const, content: 'fair. what were the results in it?' }, { role: 'assistant' as const, content: results.text, topic: results.topic }];
+    expect(assistant.answer([...later, { role: 'user', content: 'what signals did they end up triggering outreach on?' }]).text).toContain('controller hires and ERP changes');
+  });
 });

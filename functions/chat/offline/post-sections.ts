@@ -1,6 +1,6 @@
 import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
-import { articleCues, readingRequestWords } from '../../../content/chat-vocabulary.ts';
+import { articleCues, outcomeAsked, outcomeHeading, readingRequestWords } from '../../../content/chat-reading-cues.ts';
 import { sectionsOfPost } from '../llm/passages.ts';
 import { postsOn, topicOfReading } from './slots.ts';
 import { terms } from './words.ts';
@@ -76,6 +76,8 @@ export function postSectionAnswer(message: string, previous: BlogPost | undefine
   // Loose: two of the question's words at least ('a seller's week' in the section on the 65%), not one common word.
   const sharesTwo = (s: Section) => asked.filter((t) => s.words.has(t)).length >= 2;
   const best = scored.filter((x) => telling(x.s) || (loose && sharesTwo(x.s))).sort((a, b) => b.score - a.score)[0];
+  const outcome = !best && loose && outcomeAsked.test(message) ? sections.find((s) => outcomeHeading.test(s.heading)) : undefined;
+  if (outcome) return { post, cued, matched: true, headed: true, text: `${where}, "${outcome.heading}": ${quote(outcome.lines)}` };
   if (best) return { post, cued, matched: true, headed: asked.some((t) => best.s.headingWords.has(t)), text: `${where}${best.s.heading ? `, "${best.s.heading}"` : ''}: ${quote(best.s.lines)}` };
   return cued ? { post, cued, matched: false, headed: false, text: `${where}: ${post.excerpt} What it says:\n${outline(sections)}` } : undefined;
 }

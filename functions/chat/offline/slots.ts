@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { blogPosts } from '../../../content/blog-posts.ts';
-import { anotherPost, readingRequests, readingRequestWords } from '../../../content/chat-vocabulary.ts';
+import { anotherPost, readingRequests, readingRequestWords } from '../../../content/chat-reading-cues.ts';
 import { claims, costComparisonNote, landingStatCards } from '../../../content/claims.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
