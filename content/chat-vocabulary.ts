@@ -164,7 +164,10 @@ export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you 
 // Where one ask ends and the next begins: sentence ends, and 'also' / 'plus' / 'and' before a question word.
 // The question word ends where letters do: a word boundary after 'qué' needs an ASCII letter, so 'y qué incluye' never split.
 const asking = '(?:how|hw|what|whats|when|where|who|which|is|are|do|does|can|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)(?![a-z])';
-export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|n|&|y|et|und)\\s(?=${asking})`, 'i');
+// '+' too: 'where are you based + what time zone do you work in?' (blind-19) lost the time zone.
+export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|n|&|\\+|y|et|und)\\s(?=${asking})`, 'i');
+// A clause that opens with a question word asks something of its own ('..., and do you carry liability insurance?').
+export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');
 // 'and the build?', 'what about the other one', 'same deal with the build?': a follow-up on the previous answer's row.
 export const followUp = /^\s*(and|what about|how about|(the )?same (deal |thing |story )?(for|with)|and for|what of|y|et|und)\b/i;
 export const others = /\bthe (other|others|rest)\b/i;

@@ -52,3 +52,13 @@ export function unansweredOffer(canHelpWith: string, known?: string): string {
 
 /** After "the site doesn't say ...": the strategist answers what the site leaves open. */
 export const unstatedOffer = `A strategist can answer that: leave your email and I'll pass your question on. ${handoffPlaceholder}`;
+
+/**
+ * The ask of a several-question message that no answer covered ('..., and do you carry professional liability insurance?'):
+ * said, not dropped. Quoted only when it holds no figure, address or link (a quote must never state one we did not).
+ */
+export function unansweredPart(asks: readonly string[]): string {
+  const quotable = asks.length === 1 && asks[0] !== undefined && asks[0].length <= 90 && !/[\d$@€£/]/.test(asks[0]);
+  const which = quotable ? `"${asks[0]}?"` : asks.length === 1 ? 'the other part of your question' : 'the other parts of your question';
+  return `I can't find an answer on the site to ${which}: leave your email and I'll pass it to a strategist, who answers it directly. ${handoffPlaceholder}`;
+}

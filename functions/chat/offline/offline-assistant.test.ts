@@ -34,6 +34,16 @@ describe('offline assistant: answers', () => {
     expect(reply.split(auditEngagement.engagementDuration).length).toBe(2);
   });
 
+  it("says which ask of a several-question message the site doesn't answer, and hands it on (blind-19)", () => {
+    expect(ask('where are you guys based + what time zone do you work in?').text).toMatch(/Santa Cruz[\s\S]*Pacific Time/);
+    const reply = ask("for the fractional team, who's actually on it? do we get a named person or a rotating pool?").text;
+    expect(reply).toContain('a GTM strategist, a GTM engineer and a campaign operator');
+    expect(reply).toContain(`I can't find an answer on the site to "do we get a named person or a rotating pool?"`);
+    expect(reply.endsWith(handoffPlaceholder)).toBe(true);
+    // One ask in two sentences, answered as a whole, misses nothing.
+    expect(ask("and if you just don't hit the number at all? money back?").text).not.toContain("I can't find an answer");
+  });
+
   it('answers a greeting only when nothing else is asked', () => {
     expect(ask('hola').topic).toBe('greeting');
     expect(ask('hola, cuanto cuesta la auditoría y cuanto dura?').topic).not.toBe('greeting');

@@ -9,7 +9,7 @@ import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
 import { closestPassage } from './closest-passage.ts';
 import { backedFacts } from '../content-facts.ts';
 import { moneyIn } from '../figures.ts';
-import { handoffOfferInLanguage, unansweredOffer, wantsHandoff } from '../handoff.ts';
+import { handoffOfferInLanguage, unansweredOffer, unansweredPart, wantsHandoff } from '../handoff.ts';
 import { detectLanguage } from '../language.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { answerPhrasings, firstAsk } from './phrasings.ts';
@@ -81,7 +81,8 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };
     const reading = asksToRead(message, previous.post !== undefined);
     const scored = (text: string) => index()(text).filter((r) => reading || !rowsById.get(r.row)?.readingOnly);
-    const found = understand(message, previous, scored, context).filter((p) => p.score >= thresholds.weak);
+    const missed: string[] = [];
+    const found = understand(message, previous, scored, context, missed).filter((p) => p.score >= thresholds.weak);
     // A loose match missing the word the question hinges on is no answer (English only: the others have too few phrasings).
     const hinged = found.filter((p, i) => i > 0 || p.score >= thresholds.hinge || language !== 'en' || index().coversKeyWord(message, p.row.id));
     // 'can I talk to a person?' that no row reads strongly gets the ways to one: the booking answer, then the handoff.
@@ -118,7 +119,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const same = named.length === 1 && named[0] === previous.engagement && terms(withoutNames(message)).length === 0 ? named[0] : undefined;
     if (same) return { text: english(`That's ${same.title} again, the one I just described: ${same.price.summary}. ${sentence(durationOf(same))}`), topic: topicOf('overview', same) };
     const { prefix, body } = renderedParts(parts, language, contactEmail);
-    const text = withOffers(body, { said, message, language, top, single: parts.length === 1, handoff, wrongPrice, contactEmail });
+    const text = withOffers(body, { said, message, language, top, single: parts.length === 1, handoff, wrongPrice, contactEmail, missed });
     // An engagement the message names, or the one a fit row recommends, stays the topic's ('if we only buy the audit...').
     const engagement = top.engagements.length === 1 ? top.engagements[0] : named.length === 1 ? named[0] : top.row.recommends;
     return { text: prefix ? `${prefix}\n\n${text}` : text, topic: topicOf(top.row.id, engagement, top.post) };
@@ -128,17 +129,19 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
 }
 
 /** `single`: one part, so an answer whose first sentence was said is a repeat, however it goes on. */
-type OfferContext = Readonly<{ said: string; message: string; language: ChatLanguage; top: Part; single: boolean; wrongPrice: boolean }> &
+type OfferContext = Readonly<{ said: string; message: string; language: ChatLanguage; top: Part; single: boolean; wrongPrice: boolean; missed: readonly string[] }> &
   { readonly handoff: { offer: boolean; email?: string }; readonly contactEmail?: string | undefined };
 
 /** The table's answer with what goes around it: a recap instead of a repeat, the correction, the handoff offer. */
-function withOffers(answer: string, { said, message, language, top, single, handoff, wrongPrice, contactEmail }: OfferContext): string {
+function withOffers(answer: string, { said, message, language, top, single, handoff, wrongPrice, contactEmail, missed }: OfferContext): string {
   let text = answer;
   // The same answer again, asked in other words: the sentence the question is after, and a person for what it left open.
   const repeated = !askedAgain.test(message) && (said.includes(text) || (single && said.includes(firstSentence(text))));
   if (repeated) text = `${firstSentence(text, message)}\n\n${partialOfferFor(language)}`;
   if (wrongPrice) text = `That figure isn't ours. ${text}`;
   if (handoff.offer) return `${text.replace(handoffPlaceholder, '').trim()}\n\n${handoffOfferInLanguage(handoff.email, language)}`;
+  // The part of the message nothing answered, named, and a person for it (English: the quote would be in the visitor's words).
+  if (missed.length > 0 && language === 'en') return `${text.replace(handoffPlaceholder, '').trim()}\n\n${unansweredPart(missed)}`;
   const offered = text.includes(handoffPlaceholder) || (contactEmail !== undefined && text.includes(contactEmail));
   return top.score < thresholds.strong && !offered ? `${text}\n\n${partialOfferFor(language)}` : text;
 }

@@ -2,7 +2,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { anaphor, clauseBreak, followUp, monthlyAsk, others } from '../../../content/chat-vocabulary.ts';
+import { anaphor, clauseBreak, followUp, monthlyAsk, opensQuestion, others } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
@@ -58,8 +58,12 @@ function postFor(row: ChatAnswerRow, message: string, previous: Topic, context: 
   return postsOn(topic)[0] ?? previous.post ?? (terms(topic).length > 0 ? postNamed(topic) : postsOn(context)[0]);
 }
 
-/** `context`: the previous question and its topic's phrasing, for a message that names no topic ('got a link to that?'). */
-export function understand(message: string, previous: Topic, score: Score, context = ''): Part[] {
+/**
+ * `context`: the previous question and its topic's phrasing, for a message that names no topic ('got a link to that?').
+ * `missed` collects the asks of a several-question message that no row answers ('..., and do you carry professional
+ * liability insurance?'), so the reply can say so instead of dropping them silently.
+ */
+export function understand(message: string, previous: Topic, score: Score, context = '', missed: string[] = []): Part[] {
   const named = [...new Set([...namedEngagements(message), ...engagementsByFigure(message)])];
   const part = (found: RowScore): Part | undefined => {
     const row = rowsById.get(found.row);
@@ -88,6 +92,10 @@ export function understand(message: string, previous: Topic, score: Score, conte
   // Two or three asks ('how much is it, how long does it take? and where are you'): one row per clause that one answers.
   const clauses = clausesOf(message);
   const asks = clauses.length > 1 ? clauses.flatMap((c) => clausePart(c, score, part)) : [];
+  // A question of its own ('?' after it, or a question word first) that no clause part answers.
+  const asksAlone = (c: string) => terms(c).length >= 2 && (opensQuestion.test(c) || message[message.indexOf(c) + c.length] === '?');
+  // Only one nothing in the table comes near: a clause the whole reading may cover reads 0.2-0.5 ('is a deposit required?').
+  const unanswered = clauses.length > 1 ? clauses.filter((c) => asksAlone(c) && (score(c)[0]?.score ?? 0) < thresholds.weak) : [];
   const parts: Part[] = [];
   // A general row yields to a situation it covers that reads the whole message better (content's `narrowsTo`), as sure as it was.
   const narrowed = (p: Part) => { const r = p.row.narrowsTo && ranked.find((s) => s.row === p.row.id || (s.score >= thresholds.weak && p.row.narrowsTo?.includes(s.row))); return (r && r.row !== p.row.id && part({ ...r, score: p.score })) || p; };
@@ -98,6 +106,8 @@ export function understand(message: string, previous: Topic, score: Score, conte
   const first = whole ? part(whole) : undefined;
   const leads = first && (first.score >= thresholds.whole || first.score > (parts[0]?.score ?? 0));
   if (first && leads && asks.length > 0 && !smallTalk.has(first.row.id) && !parts.some((p) => p.row === first.row)) parts.unshift(first);
+  // A message the whole reading answers as one ask ('and if you don't hit the number at all? money back?') misses nothing.
+  if (!leads) missed.push(...unanswered.map((c) => c.trim()));
   return parts.slice(0, maxParts);
 }
 
