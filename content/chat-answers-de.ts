@@ -84,7 +84,7 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const germanAsks: RowAsks = {
-  'what-we-do': ['was macht RevRebel', 'was machen Sie'],
+  'what-we-do': ['was macht RevRebel', 'was machen Sie', 'was bietet ihr an', 'was genau bieten Sie an'],
   price: ['was kostet das', 'wie teuer ist es', 'zahlt man monatlich oder einmalig'],
   duration: ['wie lange dauert es', 'wie lange dauert das Projekt', 'wie lange dauert das'],
   booking: ['wie buche ich ein Gespräch', 'Termin vereinbaren'],

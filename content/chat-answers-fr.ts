@@ -87,7 +87,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const frenchAsks: RowAsks = {
-  'what-we-do': ['que fait RevRebel', 'que faites-vous'],
+  'what-we-do': ['que fait RevRebel', 'que faites-vous', 'vous proposez quoi exactement', "qu'est-ce que vous offrez"],
   price: ['combien ça coûte', 'quels sont vos tarifs', 'ça se paie au mois ou en une fois'],
   duration: ['combien de temps ça prend', 'quelle est la durée', 'combien de temps faut-il'],
   booking: ['comment réserver un appel', 'je veux prendre rendez-vous'],
