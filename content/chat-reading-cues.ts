@@ -30,3 +30,5 @@ export const outcomeAsked = /\b(results?|outcomes?|happened|turn(ed)? out)\b/i;
 export const outcomeHeading = /\b(changed|results?|outcomes?)\b/i;
 // The words of the request itself, which say nothing about the topic.
 export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got link links url piece'.split(' '));
+// 'what was the gist?' of a post named: its outline (headings and first sentences), not the reading list's teaser (blind-19).
+export const gistAsked = /\b(gist|main (points?|idea|argument)|summary|summari[sz]e|tl;?dr|key (points|takeaways)|takeaways?|what (was|is) it about|what did it say)\b/i;

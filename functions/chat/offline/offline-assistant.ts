@@ -2,7 +2,7 @@ import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/c
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
-import { backToPost } from '../../../content/chat-reading-cues.ts';
+import { backToPost, gistAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -99,7 +99,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const back = postTurn !== undefined && backToPost.test(message);
     const post = figures ? undefined : back ? postSectionAnswer(message, parseTopic(postTurn.topic).post, true) : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
     const pointsBack = back && post?.matched && !post.cued;
-    if (post && (post.cued || post.matched) && (!sure || (post.cued && post.headed) || pointsBack || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
+    if (post && (post.cued || post.matched) && (!sure || (post.cued && (post.headed || gistAsked.test(message))) || pointsBack || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
     if (!top || figures) {
       if (handoff.offer) return { text: handoffOfferInLanguage(handoff.email, language), topic: 'handoff' };
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };

@@ -70,4 +70,10 @@ describe('what a blog post says', () => {
     const later = [...turns, { role: 'user' as const, content: 'fair. what were the results in it?' }, { role: 'assistant' as const, content: results.text, topic: results.topic }];
     expect(assistant.answer([...later, { role: 'user', content: 'what signals did they end up triggering outreach on?' }]).text).toContain('controller hires and ERP changes');
   });
+
+  it("gives a named post's outline for 'what was the gist', not the reading list's teaser (blind-19)", () => {
+    const reply = createOfflineAssistant().answer([{ role: 'user', content: 'there was a post on your blog about sales tools not saving time, something about disappointment? what was the gist' }]);
+    expect(reply.text).toContain('- Three reasons automation disappoints');
+    expect(reply.topic).toBe('blog-summary:post/automation-disappointment');
+  });
 });
