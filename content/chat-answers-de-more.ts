@@ -1,5 +1,6 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { newsletterCopy } from './blog-page.ts';
+import { contactChannelCopy } from './company.ts';
 import { bookingConfig } from './booking.ts';
 import type { TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-de.ts';
@@ -70,6 +71,9 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
   'session-prep': {
     answer: () => `Keine Vorbereitung nötig: Die ${bookingConfig.eventName} ist ein kostenloser Videocall von ${min} Minuten, und wir gehen alles mit Ihnen durch: ${agenda.slice(0, -1).join('; ')}; und ${agenda.at(-1)}. Hier buchen: ${bookingLinkPlaceholder}`,
   },
+  social: {
+    answer: () => `Ja, auf LinkedIn: ${contactChannelCopy.linkedin.value}, der soziale Kanal, den die Website nennt, mit Analysen und Playbooks zu GTM-Engineering. Der Blog ist unter /blog.`,
+  },
   newsletter: {
     answer: () => `Ja, ${f.newsletter}: eine E-Mail im Monat mit neuen Artikeln, Analysen und Playbooks zu GTM-Engineering; jederzeit abbestellbar. Anmelden können Sie sich im Feld „${newsletterCopy.buttonLabel}“ auf dem Blog unter /blog; aus diesem Chat kann ich Sie nicht anmelden.`,
   },
@@ -118,6 +122,7 @@ export const germanMoreAsks: RowAsks = {
   'crm-other': ['unterstützen Sie Zoho', 'Integration mit Microsoft Dynamics'],
   'contract-guarantee': ['ist diese Zahl vertraglich garantiert', 'können Sie die Zahlen schriftlich zusichern'],
   'session-prep': ['muss ich mich auf die Session vorbereiten', 'was soll ich zur Strategie-Session mitbringen'],
+  social: ['sind Sie auf LinkedIn', 'welche Social-Media-Kanäle haben Sie'],
   newsletter: ['haben Sie einen Newsletter', 'kann ich Updates abonnieren'],
   services: ['welche Leistungen bieten Sie an', 'welche Angebote gibt es'],
   'chat-binding': ['ist das, was der Chat sagt, verbindlich', 'kann ich Sie auf die Chat-Antwort festnageln'],

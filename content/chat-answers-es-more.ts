@@ -1,5 +1,6 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { newsletterCopy } from './blog-page.ts';
+import { contactChannelCopy } from './company.ts';
 import { bookingConfig } from './booking.ts';
 import type { TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-es.ts';
@@ -70,6 +71,9 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
   'session-prep': {
     answer: () => `No hace falta preparar nada: la ${bookingConfig.eventName} es una videollamada gratuita de ${min} minutos y lo repasamos todo con usted: ${agenda.slice(0, -1).join('; ')}; y ${agenda.at(-1)}. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
+  social: {
+    answer: () => `Sí, en LinkedIn: ${contactChannelCopy.linkedin.value}, la red social que indica el sitio, con análisis y playbooks de ingeniería GTM. El blog está en /blog.`,
+  },
   newsletter: {
     answer: () => `Sí, ${f.newsletter}: un email al mes con nuevos artículos, análisis y playbooks de ingeniería GTM; puede darse de baja cuando quiera. La suscripción está en la casilla "${newsletterCopy.buttonLabel}" del blog, en /blog; desde este chat no puedo suscribirle.`,
   },
@@ -118,6 +122,7 @@ export const spanishMoreAsks: RowAsks = {
   'crm-other': ['trabajan con Zoho', 'integración con Microsoft Dynamics'],
   'contract-guarantee': ['esa cifra está garantizada en el contrato', 'pueden poner los números por escrito'],
   'session-prep': ['tengo que preparar algo para la sesión', 'qué debo llevar a la sesión de estrategia'],
+  social: ['están en LinkedIn', 'tienen redes sociales'],
   newsletter: ['tienen newsletter', 'me puedo suscribir a sus novedades'],
   services: ['qué servicios ofrecen', 'qué opciones tienen'],
   'chat-binding': ['lo que dice este chat es vinculante', 'puedo exigir lo que me dice el chat'],

@@ -1,5 +1,6 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { newsletterCopy } from './blog-page.ts';
+import { contactChannelCopy } from './company.ts';
 import { bookingConfig } from './booking.ts';
 import type { TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-fr.ts';
@@ -70,6 +71,9 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
   'session-prep': {
     answer: () => `Aucune préparation n'est nécessaire : la ${bookingConfig.eventName} est un appel vidéo gratuit de ${min} minutes, et nous passons tout en revue avec vous : ${agenda.slice(0, -1).join(' ; ')} ; et ${agenda.at(-1)}. Réservez ici : ${bookingLinkPlaceholder}`,
   },
+  social: {
+    answer: () => `Oui, sur LinkedIn : ${contactChannelCopy.linkedin.value}, le réseau social que le site indique, avec des analyses et des playbooks d'ingénierie GTM. Le blog est sur /blog.`,
+  },
   newsletter: {
     answer: () => `Oui, ${f.newsletter} : un email par mois avec de nouveaux articles, analyses et playbooks d'ingénierie GTM ; désinscription à tout moment. L'inscription se fait dans l'encadré « ${newsletterCopy.buttonLabel} » du blog, sur /blog ; je ne peux pas vous inscrire depuis ce chat.`,
   },
@@ -118,6 +122,7 @@ export const frenchMoreAsks: RowAsks = {
   'crm-other': ['vous gérez Zoho', 'intégration avec Microsoft Dynamics'],
   'contract-guarantee': ['ce chiffre est-il garanti dans le contrat', 'pouvez-vous mettre les chiffres par écrit'],
   'session-prep': ['dois-je préparer quelque chose pour la session', "que faut-il apporter à la session stratégique", "faut-il préparer des chiffres avant l'appel", 'y a-t-il des devoirs avant la session'],
+  social: ['êtes-vous sur LinkedIn', 'quels sont vos réseaux sociaux'],
   newsletter: ['avez-vous une newsletter', "je peux m'abonner à vos actus"],
   services: ['quels services proposez-vous', 'quelles sont vos offres'],
   'chat-binding': ['ce que dit ce chat est-il contractuel', 'puis-je vous tenir à la réponse du chat'],
