@@ -11,6 +11,8 @@ export const chatStopWords: string =
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
     'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll beim alles alle was wer da tout tous todos ' +
+    // Possessives and short verbs ('¿Qué hacen ustedes? Vi su anuncio en LinkedIn' asks what we do, not about LinkedIn).
+    'su sus mi mis tus vi ya muy pero mon ma sa ses notre votre vos nos mein meine dein deine unser unsere ihre euer eure habe hab ' +
     // Greetings and thanks in the three languages: small talk, kept only when nothing else is asked (terms()).
     'hola buenas buenos dias gracias bonjour salut merci hallo guten tag danke ' +
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'; 'the price again?' asks the price.
@@ -64,7 +66,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   installment: 'installments instalment instalments ratenzahlung raten mensualidades cuotas echelonner echelonne mensualites',
   contract: 'vertragslaufzeit vertragslaufzeiten exit cancel cancellation lock locked lockin commitment minimum terminate notice term',
   sdr: 'sdrs bdr bdrs salespeople reps',
-  located: 'location based office headquarters hq ubicados ubicacion',
+  located: 'location based office headquarters hq ubicados ubicacion siege sitz sede',
   // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.
   start: 'begin started starting',
   meeting: 'meetings reunion reuniones termin termine',
