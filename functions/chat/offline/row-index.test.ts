@@ -31,6 +31,15 @@ describe('row index', () => {
     expect(best('do you support zoho desk ticketing')?.score ?? 0).toBeLessThan(best('do you support salesforce')?.score ?? 0);
   });
 
+  it('reads a Spanish, French or German word no phrasing uses as its English word (content/chat-glossary.ts)', () => {
+    expect(best('¿dónde está su oficina?')?.row).toBe('location');
+    expect(best('Wo ist euer Büro?')?.row).toBe('location');
+    expect(best('¿cuál es su precio? ¿Integran con Salesforce?')?.row).toBe('crm');
+    // A word a phrasing uses is read as it is: the glossary only fills in.
+    const spanish = createRowIndex([...en('location', 'where is your office'), { row: 'visit', language: 'es', text: 'puedo visitar su oficina' }]);
+    expect(spanish('oficina')[0]?.row).toBe('visit');
+  });
+
   it('leaves the engagement out of the match: the name is a slot, the question is the rest', () => {
     expect(best('how much is the audit')?.row).toBe('price');
     expect(best('how long is funnel orchestration')?.row).toBe('duration');

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { withoutNames } from './named-engagements.ts';
-import { terms } from './words.ts';
+import { inEnglish, terms } from './words.ts';
 
 /**
  * Finds the answer rows a message is closest to. Every example phrasing of every row is a vector of its terms,
@@ -53,6 +53,9 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
   /** A term as the phrasings spell it, and how much it counts: the term itself, its nearest spelling, or nothing. */
   function spelt(term: string): [string, number] | undefined {
     if (rowsWith.has(term)) return [term, 1];
+    // A Spanish, French or German word only the English phrasings have a word for ('supresion' -> 'delete').
+    const english = inEnglish(term);
+    if (english && rowsWith.has(english)) return [english, 1];
     if (term.length < 5) return undefined;
     const [best] = vocabulary.search(term, { fuzzy: term.length >= 8 ? 2 : 1, prefix: term.length >= 6 });
     return best ? [String(best['term']), correctedWeight] : undefined;

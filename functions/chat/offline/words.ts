@@ -1,3 +1,4 @@
+import { chatGlossary } from '../../../content/chat-glossary.ts';
 import { chatPhrases, chatSmallTalk, chatStopWords, chatSynonyms } from '../../../content/chat-vocabulary.ts';
 
 /**
@@ -7,7 +8,8 @@ import { chatPhrases, chatSmallTalk, chatStopWords, chatSynonyms } from '../../.
  */
 const stop = new Set(chatStopWords.split(' '));
 // The greeting and thanks rows need their words: they are kept when nothing else is left (see terms()).
-const synonyms: Record<string, string> = Object.fromEntries(Object.entries(chatSynonyms).flatMap(([canonical, words]) => words.split(' ').map((w) => [w, canonical])));
+const folded = (table: Readonly<Record<string, string>>) => Object.entries(table).flatMap(([canonical, words]) => words.split(' ').map((w) => [w, canonical] as const));
+const synonyms: Record<string, string> = Object.fromEntries(folded(chatSynonyms));
 /** Within one typo for words of 6+ letters, two for 9+ ('orchestraton', 'cancelation'). */
 export function nearly(a: string, b: string, allowed = b.length >= 9 ? 2 : b.length >= 6 ? 1 : 0): boolean {
   if (Math.abs(a.length - b.length) > allowed) return false;
@@ -36,6 +38,21 @@ export function term(word: string, keepStop = false): string | null {
   // Single letters ('what's' -> s) and bare numbers say nothing; '3x' and '70%' keep their letters or are dropped.
   if (!keepStop && (stop.has(w) || w.length < 2 || /^\d+$/.test(w))) return null;
   return stem(synonymOf(w) ?? w);
+}
+
+// Matcher terms both sides (so 'derechos' -> 'derecho' -> 'right'); built on the first message, not at import.
+let glossary: Map<string, string> | undefined;
+/**
+ * The English term of a Spanish, French or German one (content/chat-glossary.ts), for a word no phrasing uses: the
+ * message is read with it, the phrasings are not, so the English rows' statistics stay as they are ('cancelar' -> 'contract').
+ */
+export function inEnglish(t: string): string | undefined {
+  glossary ??= new Map(folded(chatGlossary).flatMap(([word, english]) => {
+    const from = term(word);
+    const to = term(english);
+    return from && to ? [[from, to] as const] : [];
+  }));
+  return glossary.get(t);
 }
 
 /**
