@@ -132,7 +132,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   {
     // 'is there a refund if it doesn't work' answered "No:" by the guarantee row: the site states no refund terms (blind-19).
     id: 'refund',
-    answer: () => `${resultsNotGuaranteed.replace(/\.$/, '')}, and the site doesn't state refund terms: ${lowerFirst(termsSentence('Any engagement'))} What it does say: ${lowerFirst(pricingFaq.at(-1)?.answer ?? '')} A strategist can tell you what the agreement says: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
+    answer: () => `${resultsNotGuaranteed.replace(/\.$/, '')}, and the site doesn't state refund terms: ${lowerFirst(termsSentence('Any engagement'))} What it does say: ${lowerFirst(terms(3))} A strategist can tell you what the agreement says: leave your email and I'll pass your question on. ${handoffPlaceholder}`,
   },
   {
     id: 'proposal',

@@ -24,7 +24,10 @@ export const articleCues = [
 ];
 // A follow-up pointing back at the post just discussed ('what was that quick test in it?', 'what signals did they trigger
 // on?' after the composite story): the post's section answers before a row that reads the words surely (blind-18, -19).
-export const backToPost = /\b(in|from|of) (it|there|that( one)?|the (post|story|article|piece|guide))\b|\b(they|them|their)\b/i;
+export const backToPost = /\bin (it|there|that( one)?)\b|\b(in|from|of) (that|this|the) (post|story|article|piece|guide)\b/i;
+// 'they' points back only right after the post ('what signals did they trigger on?'): two answers on, 'and what do they
+// include?' is about the engagements just priced; 'switch from it' is about a tool, not the post.
+export const backToPostLoosely = /\b(they|them|their)\b/i;
 // 'what were the results in it?' after a story: the section on its outcome, whose heading says so in other words.
 export const outcomeAsked = /\b(results?|outcomes?|happened|turn(ed)? out)\b/i;
 export const outcomeHeading = /\b(changed|results?|outcomes?)\b/i;

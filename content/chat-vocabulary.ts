@@ -144,6 +144,13 @@ export const budgetAsked = /\b(budget|set aside|we have|we've got|i have|(can|to
 export const budgetWords = new RegExp(`${budgetAsked.source}|\\b(raised|arr|mrr|revenue)\\b`, 'i');
 
 
+// Never quoted back in our voice (functions/chat/handoff.ts unansweredPart): a number written out, or an insult.
+export const unquotable = new Set(
+  ('zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety ' +
+    'hundred thousand million percent half free fuck fucking fucked shit shitty idiot idiots stupid dumb crap crappy ass ' +
+    'asshole bitch bastard scam scammer scammers fraud frauds suck sucks hate').split(' '),
+);
+
 /** Sums asked of the published prices (functions/chat/offline/price-math.ts). */
 export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 // 'six months', 'a couple more months', 'seis meses', 'six mois', 'sechs Monate': a number word is looked up in numberWords(In).

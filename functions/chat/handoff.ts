@@ -1,5 +1,6 @@
 import type { ChatLanguage } from '../../content/chat-answer-types.ts';
 import { handoffOfferIn } from '../../content/chat-answers-i18n.ts';
+import { unquotable } from '../../content/chat-vocabulary.ts';
 import { handoffPlaceholder } from '../../contracts/chat.ts';
 
 /**
@@ -58,7 +59,10 @@ export const unstatedOffer = `A strategist can answer that: leave your email and
  * said, not dropped. Quoted only when it holds no figure, address or link (a quote must never state one we did not).
  */
 export function unansweredPart(asks: readonly string[]): string {
-  const quotable = asks.length === 1 && asks[0] !== undefined && asks[0].length <= 90 && !/[\d$@€£/]/.test(asks[0]);
-  const which = quotable ? `"${asks[0]}?"` : asks.length === 1 ? 'the other part of your question' : 'the other parts of your question';
+  const ask = asks.length === 1 ? asks[0] : undefined;
+  // Words and plain punctuation only: no digit, sign, link or placeholder ('{{BOOKING_LINK}}' would render as buttons), no
+  // number written out ('ninety percent off') and no insult repeated in our voice (content/chat-vocabulary.ts).
+  const quotable = ask !== undefined && ask.length <= 90 && /^[\p{L}\s',’-]+$/u.test(ask) && !ask.toLowerCase().split(/[^\p{L}]+/u).some((w) => unquotable.has(w));
+  const which = quotable ? `"${ask}?"` : asks.length === 1 ? 'the other part of your question' : 'the other parts of your question';
   return `I can't find an answer on the site to ${which}: leave your email and I'll pass it to a strategist, who answers it directly. ${handoffPlaceholder}`;
 }

@@ -42,6 +42,11 @@ describe('offline assistant: answers', () => {
     expect(reply.endsWith(handoffPlaceholder)).toBe(true);
     // One ask in two sentences, answered as a whole, misses nothing.
     expect(ask("and if you just don't hit the number at all? money back?").text).not.toContain("I can't find an answer");
+    // Never quoted: a placeholder (it would render as buttons), an insult, a number in words; an exclamation asks nothing.
+    for (const text of ['is your grumpy old dog called {{BOOKING_LINK}} or something else entirely? how much is the audit?', 'what is your refund policy? is there a press contact? is your founder a fucking idiot?']) {
+      expect(ask(text).text, text).toContain('the other part of your question');
+    }
+    expect(ask('What a lovely sunny morning here in Lisbon! how much is the audit?').text).not.toContain("I can't find an answer");
   });
 
   it('answers a greeting only when nothing else is asked', () => {

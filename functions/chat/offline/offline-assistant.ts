@@ -2,7 +2,7 @@ import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/c
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
-import { backToPost, gistAsked } from '../../../content/chat-reading-cues.ts';
+import { backToPost, backToPostLoosely, gistAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -96,7 +96,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     // reads the message surely when a heading meets it; a follow-up on the previous answer's post only one that does not.
     // The post one of the last two answers was about: a message pointing back at it ('the results in it?') is read loosely.
     const postTurn = earlier.filter((t) => t.role === 'assistant').slice(-2).findLast((t) => t.topic?.includes(':post/'));
-    const back = postTurn !== undefined && backToPost.test(message);
+    const back = postTurn !== undefined && (backToPost.test(message) || (postTurn === last && backToPostLoosely.test(message)));
     const post = figures ? undefined : back ? postSectionAnswer(message, parseTopic(postTurn.topic).post, true) : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
     const pointsBack = back && post?.matched && !post.cued;
     if (post && (post.cued || post.matched) && (!sure || (post.cued && (post.headed || gistAsked.test(message))) || pointsBack || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
@@ -139,9 +139,9 @@ function withOffers(answer: string, { said, message, language, top, single, hand
   const repeated = !askedAgain.test(message) && (said.includes(text) || (single && said.includes(firstSentence(text))));
   if (repeated) text = `${firstSentence(text, message)}\n\n${partialOfferFor(language)}`;
   if (wrongPrice) text = `That figure isn't ours. ${text}`;
-  if (handoff.offer) return `${text.replace(handoffPlaceholder, '').trim()}\n\n${handoffOfferInLanguage(handoff.email, language)}`;
+  if (handoff.offer) return `${text.replaceAll(handoffPlaceholder, '').trim()}\n\n${handoffOfferInLanguage(handoff.email, language)}`;
   // The part of the message nothing answered, named, and a person for it (English: the quote would be in the visitor's words).
-  if (missed.length > 0 && language === 'en') return `${text.replace(handoffPlaceholder, '').trim()}\n\n${unansweredPart(missed)}`;
+  if (missed.length > 0 && language === 'en') return `${text.replaceAll(handoffPlaceholder, '').trim()}\n\n${unansweredPart(missed)}`;
   const offered = text.includes(handoffPlaceholder) || (contactEmail !== undefined && text.includes(contactEmail));
   return top.score < thresholds.strong && !offered ? `${text}\n\n${partialOfferFor(language)}` : text;
 }

@@ -69,6 +69,10 @@ describe('what a blog post says', () => {
     expect(results.text).toContain('What changed');
     const later = [...turns, { role: 'user' as const, content: 'fair. what were the results in it?' }, { role: 'assistant' as const, content: results.text, topic: results.topic }];
     expect(assistant.answer([...later, { role: 'user', content: 'what signals did they end up triggering outreach on?' }]).text).toContain('controller hires and ERP changes');
+    // Two answers on, 'they' are what the last answer was about: the engagements just priced, not the post.
+    const priced = assistant.answer([...turns, { role: 'user', content: 'how much are the audit and the build?' }]);
+    const after = [...turns, { role: 'user' as const, content: 'how much are the audit and the build?' }, { role: 'assistant' as const, content: priced.text, topic: priced.topic }];
+    expect(assistant.answer([...after, { role: 'user', content: 'and what do they include?' }]).topic).not.toContain('post/');
   });
 
   it("gives a named post's outline for 'what was the gist', not the reading list's teaser (blind-19)", () => {

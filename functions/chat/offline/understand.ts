@@ -93,7 +93,9 @@ export function understand(message: string, previous: Topic, score: Score, conte
   const clauses = clausesOf(message);
   const asks = clauses.length > 1 ? clauses.flatMap((c) => clausePart(c, score, part)) : [];
   // A question of its own ('?' after it, or a question word first) that no clause part answers.
-  const asksAlone = (c: string) => terms(c).length >= 2 && (opensQuestion.test(c) || message[message.indexOf(c) + c.length] === '?');
+  // Not an exclamation: 'What a lovely morning! how much is the audit?' asks one thing.
+  const after = (c: string) => message[message.indexOf(c) + c.length];
+  const asksAlone = (c: string) => terms(c).length >= 2 && after(c) !== '!' && (opensQuestion.test(c) || after(c) === '?');
   // Only one nothing in the table comes near: a clause the whole reading may cover reads 0.2-0.5 ('is a deposit required?').
   const unanswered = clauses.length > 1 ? clauses.filter((c) => asksAlone(c) && (score(c)[0]?.score ?? 0) < thresholds.weak) : [];
   const parts: Part[] = [];
