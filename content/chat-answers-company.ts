@@ -169,7 +169,7 @@ export const companyAsks: RowAsks = {
   contact: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you'],
   booking: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo'],
   'sales-callback': ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back'],
-  'after-form': ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent'],
+  'after-form': ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent', 'after I send the form, when do you answer'],
   'terms-contract': ['is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'what are the contract terms, any auto-renewal'],
   'terms-change': ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel'],
   'kickoff-vs-call': ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free', 'is the few hours session the same as the free call', 'wait, I thought the strategy session was 30 minutes'],

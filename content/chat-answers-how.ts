@@ -75,7 +75,8 @@ export const howRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'blog-authors',
-    answer: () => `The articles are signed by our practice teams, not by named individuals: ${listJoin(Object.values(blogAuthors).map((a) => `the ${a.name.replace(/^RevRebel /, '')} (${a.title})`))}.`,
+    // After a post ('who wrote it and when'): that post's byline and date first (blind-20).
+    answer: ({ post }) => `${post ? `"${post.title}" is by ${post.author} (${post.authorTitle}), published ${post.date}. ` : ''}The articles are signed by our practice teams, not by named individuals: ${listJoin(Object.values(blogAuthors).map((a) => `the ${a.name.replace(/^RevRebel /, '')} (${a.title})`))}.`,
   },
   {
     id: 'human-checkpoints',

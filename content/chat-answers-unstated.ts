@@ -134,7 +134,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const unstatedAsks: RowAsks = {
-  'company-unknowns': ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel'],
+  'company-unknowns': ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'so you are a subsidiary of Salesforce, right', 'is RevRebel owned by a bigger company'],
   languages: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French'],
   industries: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech'],
   'other-services': ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing'],
