@@ -180,6 +180,8 @@ export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');
 // 'and the build?', 'what about the other one', 'same deal with the build?': a follow-up on the previous answer's row.
 export const followUp = /^\s*(and|what about|how about|(the )?same (deal |thing |story )?(for|with)|and for|what of|y|et|und)\b/i;
 export const others = /\bthe (other|others|rest)\b/i;
+// 'does that include the audit?' after the build: the engagement pointed at includes the one named (blind-20).
+export const pointedIncludes = /\b(does|do|would|will|is) (that|it|this)( one)? (include|cover|contain|come with)\b/i;
 // 'how long do you keep it?': a message pointing back at the previous exchange.
 export const anaphor = /\b(it|that|this|those|them|these|there|one|ones)\b/i;
 // 'what do we pay each month' with no engagement in view: the monthly one.

@@ -27,6 +27,14 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(fractional?.topic).toBe('price:fractional-gtm-team');
   });
 
+  it("reads 'does that include the audit?' after the build as the build's list, and 'what does the audit include' as the audit's (blind-20)", () => {
+    const [, , pointed] = chat('services', 'the second one?', 'does that include the audit');
+    expect(pointed?.topic).toBe(`includes:${orchestrationEngagement.id}`);
+    expect(pointed?.text).toContain(`Everything in ${auditEngagement.title}`);
+    const [, named] = chat('tell me about funnel orchestration', 'and what does the audit include');
+    expect(named?.topic).toBe(`includes:${auditEngagement.id}`);
+  });
+
   it("answers a visitor's situation with the engagement it fits, and follow-ups about that one (blind-14)", () => {
     const [fit, duration, price] = chat(
       'im a cofounder of a 12 person b2b saas. I still do all the outbound myself, no SDRs. dont know where to start, what would fit us?',

@@ -2,7 +2,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { anaphor, clauseBreak, followUp, monthlyAsk, opensQuestion, others } from '../../../content/chat-vocabulary.ts';
+import { anaphor, clauseBreak, followUp, monthlyAsk, opensQuestion, others, pointedIncludes } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
@@ -45,6 +45,8 @@ type Score = (text: string) => RowScore[];
 
 function engagementsFor(row: ChatAnswerRow, message: string, named: readonly Engagement[], previous: Topic): readonly Engagement[] {
   if (!row.perEngagement) return [];
+  // The engagement pointed at is the subject, the one named its content: its list says whether it holds the other.
+  if (named.length === 1 && previous.engagement && named[0] !== previous.engagement && pointedIncludes.test(message)) return [previous.engagement];
   if (named.length > 0) return named;
   if (previous.engagement && others.test(message)) return engagements.filter((e) => e !== previous.engagement);
   if (previous.engagement) return [previous.engagement];
