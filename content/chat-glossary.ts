@@ -51,4 +51,6 @@ export const chatGlossary: Readonly<Record<string, string>> = {
   week: 'semana semaine woche',
   first: 'primer primera premier premiere erste ersten',
   free: 'gratis gratuito gratuita gratuit gratuite kostenlos',
+  trial: 'prueba pruebas essai essais probephase testphase',
+  pilot: 'piloto pilote',
 };

@@ -38,6 +38,8 @@ describe('row index', () => {
     // A word a phrasing uses is read as it is: the glossary only fills in.
     const spanish = createRowIndex([...en('location', 'where is your office'), { row: 'visit', language: 'es', text: 'puedo visitar su oficina' }]);
     expect(spanish('oficina')[0]?.row).toBe('visit');
+    // ...and as its English word too, so the English rows still hear it.
+    expect(spanish('oficina').map((s) => s.row)).toContain('location');
   });
 
   it('leaves the engagement out of the match: the name is a slot, the question is the rest', () => {

@@ -81,6 +81,9 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
       // A word no phrasing uses still counts in the length: 'do you support zoho' is not 'do you support'.
       if (found) query.set(found[0], Math.max(query.get(found[0]) ?? 0, weight(found[0]) * found[1]));
       else query.set(`?${term}`, Math.log(1 + rowCount));
+      // A word a phrasing in its own language uses reads as its English word too: 'agencia' is one Spanish phrasing's, 'agency' the English rows'.
+      const english = found?.[0] === term ? inEnglish(term) : undefined;
+      if (english && rowsWith.has(english)) query.set(english, Math.max(query.get(english) ?? 0, weight(english)));
     }
     if (query.size === 0) return [];
     const q = normalised(query);
