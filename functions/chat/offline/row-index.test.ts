@@ -35,11 +35,9 @@ describe('row index', () => {
     expect(best('¿dónde está su oficina?')?.row).toBe('location');
     expect(best('Wo ist euer Büro?')?.row).toBe('location');
     expect(best('¿cuál es su precio? ¿Integran con Salesforce?')?.row).toBe('crm');
-    // A word a phrasing uses is read as it is: the glossary only fills in.
+    // A word a phrasing in its own language uses is read as it is, and as its English word too: both rows hear it.
     const spanish = createRowIndex([...en('location', 'where is your office'), { row: 'visit', language: 'es', text: 'puedo visitar su oficina' }]);
-    expect(spanish('oficina')[0]?.row).toBe('visit');
-    // ...and as its English word too, so the English rows still hear it.
-    expect(spanish('oficina').map((s) => s.row)).toContain('location');
+    expect(spanish('oficina').map((s) => s.row).sort()).toEqual(['location', 'visit']);
   });
 
   it('leaves the engagement out of the match: the name is a slot, the question is the rest', () => {
