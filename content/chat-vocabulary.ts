@@ -144,15 +144,15 @@ export const budgetAsked = /\b(budget|set aside|we have|we've got|i have|(can|to
 export const budgetWords = new RegExp(`${budgetAsked.source}|\\b(raised|arr|mrr|revenue)\\b`, 'i');
 
 
-// Never quoted back in our voice (functions/chat/handoff.ts unansweredPart): a number written out, or an insult.
-export const unquotable = new Set(
-  ('zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety ' +
-    'hundred thousand million percent half free fuck fucking fucked shit shitty idiot idiots stupid dumb crap crappy ass ' +
-    'asshole bitch bastard scam scammer scammers fraud frauds suck sucks hate').split(' '),
-);
 
 /** Sums asked of the published prices (functions/chat/offline/price-math.ts). */
 export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+// Never quoted back in our voice (functions/chat/handoff.ts unansweredPart): a number written out, or an insult.
+export const unquotable = new Set([
+  ...numberWords,
+  ...('twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million percent half free fuck fucking fucked ' +
+    'shit shitty idiot idiots stupid dumb crap crappy ass asshole bitch bastard scam scammer scammers fraud frauds suck sucks hate').split(' '),
+]);
 // 'six months', 'a couple more months', 'seis meses', 'six mois', 'sechs Monate': a number word is looked up in numberWords(In).
 export const monthsAsked = /\b(\d{1,2}|a couple of|[a-zäöüéèñ]{2,7})\s+(?:more\s+)?(months?|mes|meses|mois|monate?n?)\b/i;
 export const numberWordsIn = 'cero un dos tres cuatro cinco seis siete ocho nueve diez once doce|zero un deux trois quatre cinq six sept huit neuf dix onze douze|null ein zwei drei vier fünf sechs sieben acht neun zehn elf zwölf'

@@ -43,8 +43,9 @@ export function term(word: string, keepStop = false): string | null {
 // Matcher terms both sides (so 'derechos' -> 'derecho' -> 'right'); built on the first message, not at import.
 let glossary: Map<string, string> | undefined;
 /**
- * The English term of a Spanish, French or German one (content/chat-glossary.ts), for a word no phrasing uses: the
- * message is read with it, the phrasings are not, so the English rows' statistics stay as they are ('cancelar' -> 'contract').
+ * The English term of a Spanish, French or German one (content/chat-glossary.ts). Only the message is read with it
+ * (row-index.ts: in place of a word no phrasing uses, beside one a phrasing in its language uses); the phrasings are not,
+ * so the English rows' statistics stay as they are ('cancelar' -> 'contract').
  */
 export function inEnglish(t: string): string | undefined {
   glossary ??= new Map(folded(chatGlossary).flatMap(([word, english]) => {
