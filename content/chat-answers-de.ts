@@ -87,7 +87,7 @@ export const germanAsks: RowAsks = {
   'what-we-do': ['was macht RevRebel', 'was machen Sie', 'was bietet ihr an', 'was genau bieten Sie an'],
   price: ['was kostet das', 'wie teuer ist es', 'zahlt man monatlich oder einmalig'],
   duration: ['wie lange dauert es', 'wie lange dauert das Projekt', 'wie lange dauert das'],
-  booking: ['wie buche ich ein Gespräch', 'Termin vereinbaren'],
+  booking: ['wie buche ich ein Gespräch', 'Termin vereinbaren', 'ich möchte ein Erstgespräch vereinbaren'],
   contact: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse'],
   compare: ['was ist der Unterschied zwischen', 'Unterschied Audit und Orchestration'],
   'terms-change': ['können wir mit dem Audit anfangen und später wechseln', 'Plan später wechseln'],

@@ -133,7 +133,7 @@ function servicesAnswer(): string {
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const engagementAsks: RowAsks = {
   price: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates'],
-  duration: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished'],
+  duration: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long will the project take'],
   includes: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work'],
   overview: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it'],
   'year-cost': ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend'],

@@ -13,6 +13,8 @@ export const chatStopWords: string =
     'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll beim alles alle was wer da tout tous todos ' +
     // Possessives and short verbs ('¿Qué hacen ustedes? Vi su anuncio en LinkedIn' asks what we do, not about LinkedIn).
     'su sus mi mis tus vi ya muy pero mon ma sa ses notre votre vos nos mein meine dein deine unser unsere ihre euer eure habe hab ' +
+    // Wishes and modals ('Ich würde gern ein Erstgespräch vereinbaren' asks for a call, nothing about wishing).
+    'wurde gern gerne mochte mochten hatte konnte konnten quisiera quisieramos gustaria voudrais voudrions aimerais souhaite souhaiterais ' +
     // Greetings and thanks in the three languages: small talk, kept only when nothing else is asked (terms()).
     'hola buenas buenos dias gracias bonjour salut merci hallo guten tag danke ' +
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'; 'the price again?' asks the price.
@@ -175,6 +177,8 @@ export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you 
 const asking = '(?:how|hw|what|whats|when|where|who|which|is|are|do|does|can|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)(?![a-z])';
 // '+' too: 'where are you based + what time zone do you work in?' (blind-19) lost the time zone.
 export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|n|&|\\+|y|et|und)\\s(?=${asking})`, 'i');
+// A clause that sets a condition ('after i send, when do you answer?') belongs to the ask after it: no ask of its own.
+export const condition = /^\s*(after|before|once|if|unless|until|as soon as|si|cuando|apr[eè]s|quand|lorsque|wenn|nachdem|sobald|falls)\b/i;
 // A clause that opens with a question word asks something of its own ('..., and do you carry liability insurance?').
 export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');
 // 'and the build?', 'what about the other one', 'same deal with the build?': a follow-up on the previous answer's row.
@@ -183,7 +187,7 @@ export const others = /\bthe (other|others|rest)\b/i;
 // 'does that include the audit?' after the build: the engagement pointed at includes the one named (blind-20).
 export const pointedIncludes = /\b(does|do|would|will|is) (that|it|this)( one)? (include|cover|contain|come with)\b/i;
 // 'how long do you keep it?': a message pointing back at the previous exchange.
-export const anaphor = /\b(it|that|this|those|them|these|there|one|ones)\b/i;
+export const anaphor = /(?<!\p{L})(it|that|this|those|them|these|there|one|ones|eso|esto|ello|ça|cela|dies)(?!\p{L})/iu;
 // 'what do we pay each month' with no engagement in view: the monthly one.
 export const monthlyAsk = /\b(each|per|every|a) month\b/i;
 // A figure is a price the visitor states only with a price word or sign beside it (offline-assistant.ts).

@@ -27,6 +27,16 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(fractional?.topic).toBe('price:fractional-gtm-team');
   });
 
+  it("reads a condition with the ask after it, and a clause pointing back with the ones before (blind-20)", () => {
+    const conditioned = ask('after i send, when you answer?');
+    expect(conditioned.topic).toBe('after-form');
+    expect(conditioned.text).not.toContain('handoff, and you own');
+    const booking = ask('Ich würde gern ein Erstgespräch vereinbaren. Wie funktioniert das?');
+    expect(booking.topic).toBe('booking');
+    // 'it' is the newsletter (one email a month), not the blog's publishing schedule.
+    expect(ask('do u have a newsletter? how often does it come').text).not.toContain('publishing schedule');
+  });
+
   it("reads 'does that include the audit?' after the build as the build's list, and 'what does the audit include' as the audit's (blind-20)", () => {
     const [, , pointed] = chat('services', 'the second one?', 'does that include the audit');
     expect(pointed?.topic).toBe(`includes:${orchestrationEngagement.id}`);

@@ -2,7 +2,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { anaphor, clauseBreak, followUp, monthlyAsk, opensQuestion, others, pointedIncludes } from '../../../content/chat-vocabulary.ts';
+import { anaphor, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
@@ -38,7 +38,9 @@ export const thresholds = { strong: 0.5, weak: 0.2, hinge: 0.3, whole: 0.4 };
 const maxParts = 3;
 // Small talk answers only a message that asks nothing else ('hola, cuánto cuesta...' asks the price).
 const smallTalk = new Set(['greeting', 'thanks']);
-const clausesOf = (message: string) => message.split(clauseBreak).filter((c) => c && terms(c).length > 0);
+const clausesOf = (message: string) =>
+  message.split(clauseBreak).filter((c) => c && terms(c).length > 0)
+    .reduce<string[]>((all, c, i, list) => (i > 0 && condition.test(list[i - 1] ?? '') && !message.includes(`${list[i - 1]}?`) ? [...all.slice(0, -1), `${all.at(-1)} ${c}`] : [...all, c]), []);
 const contextShare = 0.85;
 
 type Score = (text: string) => RowScore[];
@@ -93,7 +95,7 @@ export function understand(message: string, previous: Topic, score: Score, conte
   const whole = withPrevious && fresh && withPrevious.score > (own?.score ?? 0) * contextShare ? withPrevious : own;
   // Two or three asks ('how much is it, how long does it take? and where are you'): one row per clause that one answers.
   const clauses = clausesOf(message);
-  const asks = clauses.length > 1 ? clauses.flatMap((c) => clausePart(c, score, part)) : [];
+  const asks = clauses.length > 1 ? clauses.flatMap((c, i) => clausePart(c, score, part, clauses.slice(0, i).join(' '))) : [];
   // A question of its own ('?' after it, or a question word first) that no clause part answers.
   // Not an exclamation: 'What a lovely morning! how much is the audit?' asks one thing.
   const after = (c: string) => message[message.indexOf(c) + c.length];
@@ -116,11 +118,14 @@ export function understand(message: string, previous: Topic, score: Score, conte
 }
 
 /** The part one clause asks: a row that answers it well, or what an engagement it only names is ('whats the cheapest one'). */
-function clausePart(clause: string, score: Score, part: (found: RowScore) => Part | undefined): Part[] {
+function clausePart(clause: string, score: Score, part: (found: RowScore) => Part | undefined, before?: string): Part[] {
   const named = namedEngagements(clause);
   const overview = rowsById.get('overview');
   if (named.length > 0 && terms(withoutNames(clause)).length === 0 && overview) return [{ row: overview, engagements: named, score: 1 }];
-  const best = score(clause)[0];
+  // A clause pointing back ('..., and how long does it take?') is read with the ones before, as a follow-up is with the previous question.
+  const own = score(clause)[0];
+  const withBefore = before && named.length === 0 && terms(clause).length <= 4 && anaphor.test(clause) ? score(`${before} ${clause}`)[0] : undefined;
+  const best = withBefore && withBefore.row !== own?.row && withBefore.score > (own?.score ?? 0) * contextShare ? withBefore : own;
   const found = best && best.score >= thresholds.strong && !smallTalk.has(best.row) ? part(best) : undefined;
   return found ? [found] : [];
 }
