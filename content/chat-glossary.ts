@@ -28,6 +28,7 @@ export const chatGlossary: Readonly<Record<string, string>> = {
   book: 'reservar agendar reserver reservation buchen vereinbaren',
   start: 'empezar comenzar commencer demarrer anfangen beginnen',
   results: 'resultados resultats ergebnisse',
+  year: 'jahr jahre ano anos annee annees',
   team: 'equipo equipe',
   company: 'empresa empresas entreprise entreprises unternehmen firma boite boites',
   small: 'pequena pequeno petite petit klein kleine kleines',

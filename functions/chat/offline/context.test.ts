@@ -27,12 +27,15 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(fractional?.topic).toBe('price:fractional-gtm-team');
   });
 
-  it("reads a condition with the ask after it, and a clause pointing back with the ones before (blind-20)", () => {
+  it("reads a condition with the ask after it, a clause pointing back with the ones before, a name alone with the previous question (blind-20)", () => {
     const conditioned = ask('after i send, when you answer?');
     expect(conditioned.topic).toBe('after-form');
     expect(conditioned.text).not.toContain('handoff, and you own');
     const booking = ask('Ich würde gern ein Erstgespräch vereinbaren. Wie funktioniert das?');
     expect(booking.topic).toBe('booking');
+    // A name alone after a question asks that question about it; a topic word alone still asks its own ('and for a year?').
+    const [, named] = chat('do you work with hubspot?', 'and lemlist?');
+    expect(named?.topic).toBe('tools');
     // 'it' is the newsletter (one email a month), not the blog's publishing schedule.
     expect(ask('do u have a newsletter? how often does it come').text).not.toContain('publishing schedule');
   });

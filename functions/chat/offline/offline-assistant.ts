@@ -80,7 +80,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };
     const reading = asksToRead(message, previous.post !== undefined);
-    const scored = (text: string) => index()(text).filter((r) => reading || !rowsById.get(r.row)?.readingOnly);
+    const scored = Object.assign((text: string) => index()(text).filter((r) => reading || !rowsById.get(r.row)?.readingOnly), { rare: index().rare });
     const missed: string[] = [];
     const found = understand(message, previous, scored, context, missed).filter((p) => p.score >= thresholds.weak);
     // A loose match missing the word the question hinges on is no answer (English only: the others have too few phrasings).

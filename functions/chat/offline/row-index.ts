@@ -114,5 +114,8 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
     return key === undefined || (rowVocabulary.get(row)?.has(key) ?? false);
   }
 
-  return Object.assign(score, { languageOf, coversKeyWord });
+  /** A word like a name ('lemlist', 'zoho'): no phrasing spells it, or as written in at most three rows' phrasings. */
+  const rare = (term: string) => { const found = spelt(term); return !found || (found[0] === term && (rowsWith.get(term)?.size ?? 0) <= 3); };
+
+  return Object.assign(score, { languageOf, coversKeyWord, rare });
 }

@@ -43,7 +43,7 @@ const clausesOf = (message: string) =>
     .reduce<string[]>((all, c, i, list) => (i > 0 && condition.test(list[i - 1] ?? '') && !message.includes(`${list[i - 1]}?`) ? [...all.slice(0, -1), `${all.at(-1)} ${c}`] : [...all, c]), []);
 const contextShare = 0.85;
 
-type Score = (text: string) => RowScore[];
+type Score = ((text: string) => RowScore[]) & { readonly rare?: (term: string) => boolean };
 
 function engagementsFor(row: ChatAnswerRow, message: string, named: readonly Engagement[], previous: Topic): readonly Engagement[] {
   if (!row.perEngagement) return [];
@@ -83,6 +83,11 @@ export function understand(message: string, previous: Topic, score: Score, conte
   }
   // A short follow-up its own words barely place ('what do we talk about on it?') is read with the previous question.
   const ranked = score(message);
+  // 'and lemlist?' after the tools: a name alone, read nowhere surely, asks the previous question about it (blind-20).
+  const [only, ...more] = terms(withoutNames(message).replace(followUp, ''));
+  if (previous.row && named.length === 0 && followUp.test(message) && only && more.length === 0 && score.rare?.(only) && (ranked[0]?.score ?? 0) < thresholds.strong) {
+    return [{ row: previous.row, engagements: previous.engagement ? [previous.engagement] : [], score: thresholds.strong }];
+  }
   const own = ranked[0];
   // So is one pointing back ('how long do you keep it?'), when that reads closer to another row than the previous one.
   const pointsBack = terms(withoutNames(message)).length <= 4 && anaphor.test(message);
