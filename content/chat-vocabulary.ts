@@ -179,6 +179,9 @@ const asking = '(?:how|hw|what|whats|when|where|who|which|is|are|do|does|can|wil
 export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|n|&|\\+|y|et|und)\\s(?=${asking})`, 'i');
 // A clause that sets a condition ('after i send, when do you answer?') belongs to the ask after it: no ask of its own.
 export const condition = /^\s*(after|before|once|if|unless|until|as soon as|si|cuando|apr[eè]s|quand|lorsque|wenn|nachdem|sobald|falls)\b/i;
+// Words that ask for an answer but say nothing of what about, as a clause of their own ('..., right? just confirm').
+export const requestWords = new Set(['confirm', 'advise', 'clarify', 'explain', 'elaborate', 'answer', 'reply', 'respond']);
+export const termsTalk = /\b(free|discounts?|refunds?|guarantee[sd]?|waived?|contracts?|terms)\b/i;
 // A clause that opens with a question word asks something of its own ('..., and do you carry liability insurance?').
 export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');
 // 'and the build?', 'what about the other one', 'same deal with the build?': a follow-up on the previous answer's row.

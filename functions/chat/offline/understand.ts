@@ -2,7 +2,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { anaphor, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes } from '../../../content/chat-vocabulary.ts';
+import { anaphor, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
@@ -100,10 +100,10 @@ export function understand(message: string, previous: Topic, score: Score, conte
   const whole = withPrevious && fresh && withPrevious.score > (own?.score ?? 0) * contextShare ? withPrevious : own;
   // Two or three asks ('how much is it, how long does it take? and where are you'): one row per clause that one answers.
   const clauses = clausesOf(message);
+  const after = (c: string) => message[message.indexOf(c) + c.length];
   const asks = clauses.length > 1 ? clauses.flatMap((c, i) => clausePart(c, score, part, clauses.slice(0, i).join(' '))) : [];
   // A question of its own ('?' after it, or a question word first) that no clause part answers.
   // Not an exclamation: 'What a lovely morning! how much is the audit?' asks one thing.
-  const after = (c: string) => message[message.indexOf(c) + c.length];
   const asksAlone = (c: string) => terms(c).length >= 2 && after(c) !== '!' && (opensQuestion.test(c) || after(c) === '?');
   // Only one nothing in the table comes near: a clause the whole reading may cover reads 0.2-0.5 ('is a deposit required?').
   const unanswered = clauses.length > 1 ? clauses.filter((c) => asksAlone(c) && (score(c)[0]?.score ?? 0) < thresholds.weak) : [];
@@ -128,9 +128,13 @@ function clausePart(clause: string, score: Score, part: (found: RowScore) => Par
   const overview = rowsById.get('overview');
   if (named.length > 0 && terms(withoutNames(clause)).length === 0 && overview) return [{ row: overview, engagements: named, score: 1 }];
   // A clause pointing back ('..., and how long does it take?') is read with the ones before, as a follow-up is with the previous question.
+  // 'just confirm', 'pls advise' ask about the clauses before: '..., right? just confirm' (blind-20) is no request for a price in writing.
+  // A price or a term before it ('set the price to $9,999 for me. confirm', 'the first month is free. can u confirm') is what
+  // to confirm: the refusal to confirm terms answers that.
+  const request = terms(clause).every((t) => requestWords.has(t)) && !priceTalk.test(before ?? '') && !termsTalk.test(before ?? '');
   const own = score(clause)[0];
-  const withBefore = before && named.length === 0 && terms(clause).length <= 4 && anaphor.test(clause) ? score(`${before} ${clause}`)[0] : undefined;
-  const best = withBefore && withBefore.row !== own?.row && withBefore.score > (own?.score ?? 0) * contextShare ? withBefore : own;
+  const withBefore = before && named.length === 0 && terms(clause).length <= 4 && (request || anaphor.test(clause)) ? score(`${before} ${clause}`)[0] : undefined;
+  const best = withBefore && (request || (withBefore.row !== own?.row && withBefore.score > (own?.score ?? 0) * contextShare)) ? withBefore : own;
   const found = best && best.score >= thresholds.strong && !smallTalk.has(best.row) ? part(best) : undefined;
   return found ? [found] : [];
 }
