@@ -29,7 +29,7 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `${company.name} ist eine Go-to-Market-Engineering-Beratung: Wir bauen und betreiben die Automatisierung für Prospect-Recherche, Listen, Datenanreicherung, Outreach und CRM-Pflege, damit Ihr Vertrieb seine Zeit mit Gesprächen und Abschlüssen verbringt.`,
   },
   price: {
-    answer: ({ engagement }) => `Unsere Preise sind fest und öffentlich: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. Die Strategie-Session ist kostenlos.`,
+    answer: ({ engagement }) => `Unsere Preise sind fest und öffentlich: ${(engagement ? [engagement] : engagements).map(price).join('; ')}.${engagement ? ` ${duration(engagement)}.` : ''} Die Strategie-Session ist kostenlos.`,
   },
   duration: {
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,

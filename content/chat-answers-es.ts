@@ -29,7 +29,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `${company.name} es una consultora de ingeniería go-to-market: diseñamos y operamos la automatización de la investigación de prospectos, las listas, el enriquecimiento de datos, el outreach y la higiene del CRM, para que su equipo de ventas dedique su tiempo a conversaciones y acuerdos.`,
   },
   price: {
-    answer: ({ engagement }) => `Nuestros precios son fijos y públicos: ${(engagement ? [engagement] : engagements).map(price).join('; ')}. La sesión de estrategia es gratuita.`,
+    answer: ({ engagement }) => `Nuestros precios son fijos y públicos: ${(engagement ? [engagement] : engagements).map(price).join('; ')}.${engagement ? ` ${duration(engagement)}.` : ''} La sesión de estrategia es gratuita.`,
   },
   duration: {
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join('; ')}.`,

@@ -29,7 +29,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `${company.name} est un cabinet d'ingénierie go-to-market : nous concevons et faisons tourner l'automatisation de la recherche de prospects, des listes, de l'enrichissement, de la prospection et de l'hygiène du CRM, pour que vos commerciaux passent leur temps en conversations et en négociations.`,
   },
   price: {
-    answer: ({ engagement }) => `Nos prix sont fixes et publics : ${(engagement ? [engagement] : engagements).map(price).join(' ; ')}. La session stratégique est gratuite.`,
+    answer: ({ engagement }) => `Nos prix sont fixes et publics : ${(engagement ? [engagement] : engagements).map(price).join(' ; ')}.${engagement ? ` ${duration(engagement)}.` : ''} La session stratégique est gratuite.`,
   },
   duration: {
     answer: ({ engagement }) => `${(engagement ? [engagement] : engagements).map(duration).join(' ; ')}.`,

@@ -5,7 +5,9 @@ import shipped from '../../../content/chat-phrasings/phrasings.gen.json' with { 
 import { z85Decode } from '../../shared/z85.ts';
 import type { Phrasing } from './row-index.ts';
 
-let decoded: { asks: Partial<Record<ChatLanguage, Record<string, string[]>>>; terms: Record<string, Partial<Record<ChatLanguage, string>>> } | undefined;
+let decoded:
+  | { asks: Partial<Record<ChatLanguage, Record<string, string[]>>>; terms: Record<string, Partial<Record<ChatLanguage, string>>>; glossary: Record<string, string> }
+  | undefined;
 const data = () => (decoded ??= JSON.parse(brotliDecompressSync(z85Decode(shipped.phrasings, shipped.bytes)).toString('utf8')) as NonNullable<typeof decoded>);
 /**
  * Every example phrasing the matcher reads, shipped compressed (phrasings.gen.json): each row's asks as written (content/
@@ -21,3 +23,6 @@ export function answerPhrasings(): Phrasing[] {
 
 /** A row's first English ask: how the previous question reads to a follow-up that names no topic of its own. */
 export const firstAsk = (row: string): string => data().asks.en?.[row]?.[0] ?? '';
+
+/** content/chat-glossary.ts as shipped (compressed with the phrasings): English word -> the Spanish, French and German words for it. */
+export const shippedGlossary = (): Readonly<Record<string, string>> => data().glossary;

@@ -1,5 +1,5 @@
-import { chatGlossary } from '../../../content/chat-glossary.ts';
 import { chatPhrases, chatSmallTalk, chatStopWords, chatSynonyms } from '../../../content/chat-vocabulary.ts';
+import { shippedGlossary } from './phrasings.ts';
 
 /**
  * How the offline matcher reads words: stop words dropped, a small synonym table folding the words visitors use
@@ -43,12 +43,12 @@ export function term(word: string, keepStop = false): string | null {
 // Matcher terms both sides (so 'derechos' -> 'derecho' -> 'right'); built on the first message, not at import.
 let glossary: Map<string, string> | undefined;
 /**
- * The English term of a Spanish, French or German one (content/chat-glossary.ts). Only the message is read with it
+ * The English term of a Spanish, French or German one (content/chat-glossary.ts, shipped with the phrasings). Only the message is read with it
  * (row-index.ts: in place of a word no phrasing uses, beside one a phrasing in its language uses); the phrasings are not,
  * so the English rows' statistics stay as they are ('cancelar' -> 'contract').
  */
 export function inEnglish(t: string): string | undefined {
-  glossary ??= new Map(folded(chatGlossary).flatMap(([word, english]) => {
+  glossary ??= new Map(folded(shippedGlossary()).flatMap(([word, english]) => {
     const from = term(word);
     const to = term(english);
     return from && to ? [[from, to] as const] : [];
