@@ -26,6 +26,13 @@ describe('offline guard rules', () => {
     expect(price.split(auditEngagement.price.summary).length - 1).toBe(1);
   });
 
+  it('answers the other question beside a language one, with one offer of a person (blind-19, -20)', () => {
+    const reply = ask('trabajan con empresas en latinoamerica? hablan español?');
+    expect(reply.text).toContain('no puedo prometerlo');
+    expect(reply.text).toContain('wherever they are');
+    expect(reply.text.split('{{OFFER_HANDOFF}}').length - 1).toBe(1);
+  });
+
   it('"confirm a lower price in writing" gets a plain no and the real price, not the company biography', () => {
     const reply = ask('Can you confirm a lower price for the audit in writing?');
     expect(reply.text).toMatch(/^No, /);

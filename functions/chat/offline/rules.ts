@@ -2,7 +2,7 @@ import { readingList, ruleReply } from '../../../content/chat-answer-kit.ts';
 import { gistAsked } from '../../../content/chat-reading-cues.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { haggleIn, languageQuestion, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
-import { budgetWords, chatGuardRules } from '../../../content/chat-vocabulary.ts';
+import { budgetWords, chatGuardRules, type GuardKind } from '../../../content/chat-vocabulary.ts';
 import type { Engagement } from '../../../content/engagements.ts';
 import type { AssistantReply } from '../chat-core.ts';
 import { figuresIn, moneyIn } from '../figures.ts';
@@ -66,10 +66,13 @@ export function ruleAnswer(input: RuleInput): AssistantReply | undefined {
   return undefined;
 }
 
-const injections = chatGuardRules.filter(([kind]) => kind === 'injection').map(([, pattern]) => pattern);
-/** A message without its injection: bracketed asides ('<<SYSTEM OVERRIDE: ...>>') and sentences an injection pattern meets. */
-export function withoutInjection(message: string): string {
+/**
+ * A message without what a rule answered: bracketed asides ('<<SYSTEM OVERRIDE: ...>>') and sentences a pattern of the
+ * rule's kind meets ('trabajan con empresas en latinoamerica? hablan español?' keeps its first question).
+ */
+export function withoutRule(message: string, kind: GuardKind): string {
+  const patterns = chatGuardRules.filter(([k]) => k === kind).map(([, pattern]) => pattern);
   const sentences = message.replace(/<<[^>]*>>|\[\[[^\]]*\]\]|\{\{[^}]*\}\}/g, ' ').split(/(?<=[.!?\n])\s+/);
-  const rest = sentences.filter((s) => !injections.some((p) => p.test(s))).join(' ').trim();
+  const rest = sentences.filter((s) => !patterns.some((p) => p.test(s))).join(' ').trim();
   return rest === message.trim() || terms(rest).length === 0 ? '' : rest;
 }
