@@ -107,6 +107,12 @@ export function understand(message: string, previous: Topic, score: Score, conte
   const asksAlone = (c: string) => terms(c).length >= 2 && after(c) !== '!' && (opensQuestion.test(c) || after(c) === '?');
   // Only one nothing in the table comes near: a clause the whole reading may cover reads 0.2-0.5 ('is a deposit required?').
   const unanswered = clauses.length > 1 ? clauses.filter((c) => asksAlone(c) && (score(c)[0]?.score ?? 0) < thresholds.weak) : [];
+  // Statements, then one question the whole reading can't place ('We are 200 people and sell B2B only. Is your offer a fit
+  // for us?'): the question, read alone, is what is asked; the statements around it only said who asks (blind-20).
+  // From the hinge up: at 0.2 'vos conditions ... quel droit ? et votre responsabilité ...' got the CRM permissions.
+  const [question] = (whole?.score ?? 0) < thresholds.weak && asks.length === 0 ? clauses.filter(asksAlone).map((c) => score(c)[0]).filter((r) => r !== undefined && r.score >= thresholds.hinge).sort((a, b) => b.score - a.score) : [];
+  const asked = question && part(question);
+  if (asked) return [asked];
   const parts: Part[] = [];
   // A general row yields to a situation it covers that reads the whole message better (content's `narrowsTo`), as sure as it was.
   const narrowed = (p: Part) => { const r = p.row.narrowsTo && ranked.find((s) => s.row === p.row.id || (s.score >= thresholds.weak && p.row.narrowsTo?.includes(s.row))); return (r && r.row !== p.row.id && part({ ...r, score: p.score })) || p; };
