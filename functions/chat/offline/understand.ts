@@ -110,7 +110,7 @@ export function understand(message: string, previous: Topic, score: Score, conte
   // Statements, then one question the whole reading can't place ('We are 200 people and sell B2B only. Is your offer a fit
   // for us?'): the question, read alone, is what is asked; the statements around it only said who asks (blind-20).
   // From the hinge up: at 0.2 'vos conditions ... quel droit ? et votre responsabilité ...' got the CRM permissions.
-  const [question] = (whole?.score ?? 0) < thresholds.weak && asks.length === 0 ? clauses.filter(asksAlone).map((c) => score(c)[0]).filter((r) => r !== undefined && r.score >= thresholds.hinge).sort((a, b) => b.score - a.score) : [];
+  const [question] = (whole?.score ?? 0) < thresholds.weak && asks.length === 0 ? clauses.filter(asksAlone).map((c) => score(c)[0]).filter((r): r is RowScore => r !== undefined && r.score >= thresholds.hinge).sort((a, b) => b.score - a.score) : [];
   const asked = question && part(question);
   if (asked) return [asked];
   const parts: Part[] = [];
