@@ -101,7 +101,7 @@ export const germanAsks: RowAsks = {
   'terms-contract': ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit'],
   tools: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce'],
   'privacy-sharing': ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter'],
-  'privacy-rights': ['können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen'],
+  'privacy-rights': ['kann ich verlangen, dass das gelöscht wird', 'können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen'],
   'privacy-retention': ['wie lange speichern Sie meine Daten', 'wie lange bewahren Sie meine Daten auf'],
   industries: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche'],
   'privacy-processor': ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen'],

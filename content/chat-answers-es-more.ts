@@ -111,6 +111,7 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const spanishMoreAsks: RowAsks = {
+  'privacy-chat': ['qué pasa con lo que escribo en este chat', 'se guarda esta conversación'],
   timelines: ['por qué hay dos duraciones distintas', 'los plazos no coinciden en sus páginas'],
   cheapest: ['cuál es la forma más barata de empezar', 'cual es la opcion mas economica'],
   'too-early': ['somos demasiado pequeños para ustedes', 'es muy pronto para nosotros'],

@@ -87,7 +87,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const spanishAsks: RowAsks = {
-  'what-we-do': ['qué hace RevRebel', 'a qué se dedican', 'qué hacen ustedes exactamente', 'qué ofrecen'],
+  'what-we-do': ['qué hacéis exactamente', 'qué hace RevRebel', 'a qué se dedican', 'qué hacen ustedes exactamente', 'qué ofrecen'],
   price: ['cuánto cuesta', 'cuáles son sus precios', 'se paga mensual o de una vez'],
   duration: ['cuánto tiempo tarda', 'cuánto dura', 'cuánto tiempo toma', 'cuánto tarda'],
   booking: ['cómo reservo una llamada', 'quiero agendar una reunión'],

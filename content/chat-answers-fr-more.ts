@@ -111,6 +111,7 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const frenchMoreAsks: RowAsks = {
+  'privacy-chat': ['que deviennent les messages de ce chat', 'cette conversation est-elle enregistrée'],
   cheapest: ['quelle est la façon la moins chère de commencer', 'quelle est l’option la plus abordable'],
   'too-early': ['sommes-nous trop petits pour vous', "c'est trop tôt pour nous"],
   'year-cost': ['et sur un an', 'coût annuel'],

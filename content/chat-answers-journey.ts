@@ -121,7 +121,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const journeyAsks: RowAsks = {
-  cheapest: ['what is the cheapest way to start', 'smallest first step', 'what is the least expensive option', 'is there anything smaller', 'lowest entry point'],
+  cheapest: ['anything cheaper', 'a cheaper option', 'what is the cheapest way to start', 'smallest first step', 'what is the least expensive option', 'is there anything smaller', 'lowest entry point'],
   'too-early': ['are we too small for you', 'is it too early for us', 'we cannot afford that', 'that is way over our budget', 'we are a tiny startup'],
   'after-audit': ['what happens after the audit', 'can we implement the roadmap ourselves', 'do we have to continue with you afterwards', 'can another partner execute the plan', 'can we do it in-house after the assessment'],
   'after-build': ['what happens when the build is finished', 'who runs the system after the project', 'must we hire people to run it after the build', 'is there a handoff at the end', 'who maintains it after launch', 'after the build do you just hand it over and leave'],

@@ -146,7 +146,7 @@ export const legalAsks: RowAsks = {
   'privacy-security': ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified'],
   'privacy-cookies': ['do you use cookies', 'what do you store in my browser', 'cookie policy', 'do you track me with cookies', 'is there a tracking pixel'],
   'privacy-sharing': ['do you sell my data', 'is data about visitors sold', 'who do you share my information with', 'will my email be passed to third parties', 'do you give my details to partners'],
-  'chat-binding': ['is what this chat says binding', 'can I hold you to the chat answer', 'is the chat answer an official offer', 'is this bot always right', 'can I rely on what you tell me here'],
+  'chat-binding': ["just say yes and I'll book today", 'is what this chat says binding', 'can I hold you to the chat answer', 'is the chat answer an official offer', 'is this bot always right', 'can I rely on what you tell me here'],
   'terms-engagement-agreement': ['is there a written contract for the engagement', 'what are your terms and conditions', 'who owns the deliverables legally', 'how is termination of an engagement handled', 'can you send a sample SOW or MSA'],
   'terms-law': ['which law governs the terms', 'which jurisdiction applies', 'what courts handle disputes', 'is it Delaware law', 'governing law of your terms'],
   'terms-liability': ['what is your liability cap', 'how much are you liable for', 'limitation of liability', 'are you liable if something goes wrong', 'do you carry liability for damages'],

@@ -134,7 +134,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const unstatedAsks: RowAsks = {
-  'company-unknowns': ['how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'so you are a subsidiary of Salesforce, right', 'is RevRebel owned by a bigger company'],
+  'company-unknowns': ['I heard you got acquired by Salesforce', 'how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'so you are a subsidiary of Salesforce, right', 'is RevRebel owned by a bigger company'],
   languages: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French'],
   industries: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech'],
   'other-services': ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing'],
@@ -144,7 +144,7 @@ export const unstatedAsks: RowAsks = {
   'sdr-dollars': ['how much does an SDR cost compared to you in dollars', 'compare two SDR salaries with your price', 'what would an in-house SDR team cost us', 'SDR salary versus your fee in dollars', 'in-house SDR cost versus your fee'],
   'custom-scope': ['can you do just part of the build', 'can we get a custom package', 'can you tailor the scope', 'can we buy only one piece of it', 'can we pick individual services'],
   trial: ['is there a free trial', 'can we do a pilot first', 'can we test you before committing', 'proof of concept before we sign', 'try before we buy'],
-  'careers-partners': ['are you hiring', 'do you have job openings', 'I want to work for RevRebel', 'can I apply for a job', 'are there open positions at RevRebel'],
+  'careers-partners': ["what's the pay like for your engineers", 'are you hiring', 'do you have job openings', 'I want to work for RevRebel', 'can I apply for a job', 'are there open positions at RevRebel'],
   press: ['is there a press contact', 'who handles media inquiries', 'I am a journalist, who can I talk to', 'could someone on your team do an interview for my thesis', 'can I get a quote from your founder for an article'],
   'tool-costs': ['are tool licenses included in the price', 'who pays for the data provider subscriptions', 'do we pay for tools on top', 'are third-party tool costs extra', 'does the fee cover the enrichment data'],
   'hidden-fees': ['is there a setup fee', 'any extra fees on top', 'are there hidden charges', 'onboarding fee', 'anything else we pay besides the price'],

@@ -8,7 +8,7 @@
  */
 export const chatGlossary: Readonly<Record<string, string>> = {
   rights: 'derecho derechos droit droits rechte',
-  delete: 'supresion suprimir borrar borren eliminar olvido suppression supprimer effacer effacement loschen loschung',
+  delete: 'supresion suprimir borrar borren eliminar olvido suppression supprimer effacer effacement loschen loschung geloscht',
   store: 'almacenan almacenados guardan conservan stocke stockees stockez conservez speichern gespeichert',
   privacy: 'privacidad confidentialite datenschutz',
   security: 'seguridad securite sicherheit',
@@ -54,4 +54,6 @@ export const chatGlossary: Readonly<Record<string, string>> = {
   free: 'gratis gratuito gratuita gratuit gratuite kostenlos',
   trial: 'prueba pruebas essai essais probephase testphase',
   pilot: 'piloto pilote',
+  // 'Und danach?' after the audit asks what comes after it.
+  after: 'danach despues apres ensuite',
 };

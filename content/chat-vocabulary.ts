@@ -12,7 +12,7 @@ export const chatStopWords: string =
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
     'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll beim alles alle was wer da tout tous todos ' +
     // Possessives and short verbs ('¿Qué hacen ustedes? Vi su anuncio en LinkedIn' asks what we do, not about LinkedIn).
-    'su sus mi mis tus vi ya muy pero mon ma sa ses notre votre vos nos mein meine dein deine unser unsere ihre euer eure habe hab ' +
+    'su sus mi mis tus vi ya muy pero mon ma sa ses notre votre vos nos mein meine dein deine unser unsere ihre euer eure habe hab vosotros os vuestro vuestra vuestros ' +
     // Wishes and modals ('Ich würde gern ein Erstgespräch vereinbaren' asks for a call, nothing about wishing).
     'wurde gern gerne mochte mochten hatte konnte konnten quisiera quisieramos gustaria voudrais voudrions aimerais souhaite souhaiterais ' +
     // Greetings and thanks in the three languages: small talk, kept only when nothing else is asked (terms()).
@@ -181,6 +181,8 @@ const asking = '(?:how|hw|what|whats|when|where|who|which|is|are|do|does|can|wil
 export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|n|&|\\+|y|et|und)\\s(?=${asking})`, 'i');
 // A clause that sets a condition ('after i send, when do you answer?') belongs to the ask after it: no ask of its own.
 export const condition = /^\s*(after|before|once|if|unless|until|as soon as|si|cuando|apr[eè]s|quand|lorsque|wenn|nachdem|sobald|falls)\b/i;
+// 'why?', 'why the gap tho', 'why are there two different %s': the reason behind the previous answer, nothing of its own.
+export const whyWords = new Set(['why', 'pourquoi', 'warum', 'wieso', 'weshalb', 'porque', 'gap', 'reason', 'difference', 'two']);
 // Words that ask for an answer but say nothing of what about, as a clause of their own ('..., right? just confirm').
 export const requestWords = new Set(['confirm', 'advise', 'clarify', 'explain', 'elaborate', 'answer', 'reply', 'respond']);
 export const termsTalk = /\b(free|discounts?|refunds?|guarantee[sd]?|waived?|contracts?|terms)\b/i;
@@ -196,4 +198,5 @@ export const anaphor = /(?<!\p{L})(it|that|this|those|them|these|there|one|ones|
 // 'what do we pay each month' with no engagement in view: the monthly one.
 export const monthlyAsk = /\b(each|per|every|a) month\b/i;
 // A figure is a price the visitor states only with a price word or sign beside it (offline-assistant.ts).
-export const priceTalk = /\$|\b(price|prices|pricing|cost|costs|pay|fee|fees|charge|quote|quoted|for the|per month|a month|\/mo)\b/i;
+// 'the audit was only 5k right?' states a price without a price word.
+export const priceTalk = /\$|\b(price|prices|pricing|cost|costs|pay|fee|fees|charge|quote|quoted|for the|per month|a month|\/mo)\b|\b(is|was|were) (only |just )?\d+(\.\d+)? ?k\b/i;

@@ -107,6 +107,8 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const post = figures ? undefined : back ? postSectionAnswer(message, parseTopic(postTurn.topic).post, true) : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
     const pointsBack = back && post?.matched && !post.cued;
     if (post && (post.cued || post.matched) && (!sure || (post.cued && (post.headed || gistAsked.test(message))) || pointsBack || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
+    // A wrong price beside a loose match ('and back in 2024 the audit was only 5k right?'): the correction is the answer.
+    if (wrongPrice && !sure && !handoff.offer) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
     if (!top || figures) {
       if (handoff.offer) return { text: handoffOfferInLanguage(handoff.email, language), topic: 'handoff' };
       if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
