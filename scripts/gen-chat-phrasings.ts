@@ -57,7 +57,18 @@ export function outsidePhrasingTerms(): Record<string, Record<string, string>> {
  * What the chat function reads (functions/chat/offline/phrasings.ts): `{ asks: { language: { row: [text] } }, terms, glossary }`.
  * The glossary (content/chat-glossary.ts) ships compressed too: as source text it cost the bundle 2.6 KB.
  */
-export const shippedPhrasings = (): string => JSON.stringify({ asks: chatAnswerAsks, terms: outsidePhrasingTerms(), glossary: chatGlossary });
+export const shippedPhrasings = (): string => JSON.stringify({ first: firstAsks(), asks: askTerms(), terms: outsidePhrasingTerms(), glossary: chatGlossary });
+
+/** Each row's asks as the matcher's terms, by language then row ('term term|term term'): as text they cost 5 KB more. */
+function askTerms(): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(chatAnswerAsks).map(([language, byRow]) => [language, Object.fromEntries(Object.entries(byRow ?? {}).flatMap(([row, texts]) => {
+    const sets = texts.map((t) => [...new Set(rowTerms(t))].sort().join(' ')).filter(Boolean);
+    return sets.length > 0 ? [[row, sets.join('|')]] : [];
+  }))]));
+}
+
+/** Each row's first English ask, as written: how the previous question reads to a follow-up (functions/chat/offline/phrasings.ts firstAsk). */
+const firstAsks = (): Record<string, string> => Object.fromEntries(Object.entries(chatAnswerAsks.en ?? {}).map(([row, texts]) => [row, texts[0] ?? '']));
 
 if (import.meta.main) {
   const text = Buffer.from(shippedPhrasings());

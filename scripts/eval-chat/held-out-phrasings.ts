@@ -17,7 +17,7 @@ export function phrasingsWithout(sourceId: string): Phrasing[] {
     for (const [language, sets] of Object.entries(byLanguage)) for (const set of sets) take.set(`${row} ${language} ${set}`, (take.get(`${row} ${language} ${set}`) ?? 0) + 1);
   }
   return all.filter((p) => {
-    if (!('terms' in p)) return true;
+    if (!('terms' in p) || p.own) return true;
     const key = `${p.row} ${p.language} ${p.terms.join(' ')}`;
     const left = take.get(key) ?? 0;
     if (left === 0) return true;

@@ -11,7 +11,8 @@ import { inEnglish, terms } from './words.ts';
  * the nearest one they do (MiniSearch's fuzzy and prefix search over the vocabulary): 'pricng', 'integrat'.
  */
 /** A phrasing as written, or as its terms (rowTerms of the text, precomputed: content/chat-phrasings/phrasings.gen.json). */
-export type Phrasing = { readonly row: string; readonly language: ChatLanguage } & ({ readonly text: string } | { readonly terms: readonly string[] });
+// `own`: one of the row's own asks (content/chat-answer-asks.ts), not a visitor's message an eval set contributed.
+export type Phrasing = { readonly row: string; readonly language: ChatLanguage; readonly own?: boolean } & ({ readonly text: string } | { readonly terms: readonly string[] });
 export interface RowScore { readonly row: string; readonly language: ChatLanguage; readonly score: number }
 type Vector = Map<string, number>;
 
