@@ -86,7 +86,7 @@ export const howRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const howAsks: RowAsks = {
-  timing: ['how do you know when to reach out', 'what buying triggers do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring', `what does the ${engine('Timing Intelligence Engine')?.title.toLowerCase() ?? ''} do`, 'how does your system decide when to contact someone'],
+  timing: ['when do you reach out to someone', 'how do you decide when to reach out to someone', 'how do you know when to reach out', 'what buying triggers do you watch', 'do you use intent data', 'when do prospects get contacted', 'what triggers outreach', 'do you track funding rounds and hiring', `what does the ${engine('Timing Intelligence Engine')?.title.toLowerCase() ?? ''} do`, 'how does your system decide when to contact someone'],
   personalization: ['how personalized are the messages', 'is the outreach generic templates', 'who writes the messages', 'will the emails sound like us', 'do people review the copy', 'do you use templates with merge fields', `what does the ${engine('Message Personalization Engine')?.title.toLowerCase() ?? ''} do`],
   icp: ['do you help define our ICP', 'how do you build the ideal customer profile', 'do you do buyer personas', 'how does lead scoring work', 'we do not know who our ideal customer is'],
   'meeting-briefs': ['how are meetings booked', 'do we get a brief before each meeting', 'who handles reminders and follow-up', 'what happens when a prospect replies', 'pre-call briefs'],
@@ -97,6 +97,6 @@ export const howAsks: RowAsks = {
   testing: ['do you do A/B testing', 'do you keep optimizing after launch', 'how do you improve results over time', 'do you experiment with messaging', 'does the system get better after launch'],
   values: ['what are your values', 'what do you believe in', 'what does RevRebel stand for', 'what is your philosophy', 'what are your company values'],
   mission: ['what is your mission', 'why did you start RevRebel', 'what is the story behind the company', 'why does RevRebel exist', 'what drives RevRebel'],
-  'blog-authors': ['who writes your blog', 'who are the authors of the articles', 'who wrote this post', 'are the articles written by AI', 'who is the author of your posts', 'who writes these, any names'],
+  'blog-authors': ['who wrote that article', 'who wrote it', 'who writes your blog', 'who are the authors of the articles', 'who wrote this post', 'are the articles written by AI', 'who is the author of your posts', 'who writes these, any names'],
   'human-checkpoints': ['what if a prospect just had layoffs', 'do you pause outreach after layoffs or bad news', 'how do you treat sensitive signals like layoffs', 'what happens when an account has a crisis', 'is outreach paused after legal news or layoffs'],
 };

@@ -34,4 +34,6 @@ export const outcomeHeading = /\b(changed|results?|outcomes?)\b/i;
 // The words of the request itself, which say nothing about the topic.
 export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got link links url piece'.split(' '));
 // 'what was the gist?' of a post named: its outline (headings and first sentences), not the reading list's teaser (blind-19).
+// 'read the article on hidden costs of in-house SDRs, who wrote it?' asks for its byline, not for something to read (blind-21).
+export const authorAsked = /\bwho (wrote|writes|authored)\b|\bauthor of\b/i;
 export const gistAsked = /\b(gist|main (points?|idea|argument)|summary|summari[sz]e|tl;?dr|key (points|takeaways)|takeaways?|what (was|is) it about|what did it say)\b/i;

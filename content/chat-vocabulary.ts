@@ -30,7 +30,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'what do we get each month' asks what is included, not the price.
   include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get'],
   // 'who is this for': its words are all stop words.
-  audience: ["who('s| is| are) (this|it|that|you|rev ?rebel) (\\w+ )?for"],
+  audience: ["who('s| is| are) (this|it|that|you|rev ?rebel) (\\w+ )?for", '(would|will) (you|u) (even )?work with (us|companies like|businesses like|a company like)'],
   // 'how many people' about us: the headcount, not 'meetings with people'; not 'how many people will work on our account'.
   headcount: ['how many (people|employees|staff)(?! (will|would|on|for|from|do we))'],
   // 'do we need X first', 'do we have to start with X': whether an engagement is a prerequisite.

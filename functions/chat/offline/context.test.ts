@@ -46,8 +46,8 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(why?.topic).toBe(popular?.topic);
     // A price stated without a price word, beside a loose match, is corrected (blind-21).
     expect(chat('heard you got acquired by Salesforce', 'and back in 2024 the audit was only 5k right?')[1]?.text).toContain("That isn't our price");
-    // 'it' is the newsletter (one email a month), not the blog's publishing schedule.
-    expect(ask('do u have a newsletter? how often does it come').text).not.toContain('publishing schedule');
+    // "it's" is no pointer: 'if it's not working' asks the contract terms, not what's included (blind-21).
+    expect(ask("For the fractional team: what's included, and how do we get out if it's not working?").text).toContain("30 days' notice");
   });
 
   it("reads 'does that include the audit?' after the build as the build's list, and 'what does the audit include' as the audit's (blind-20)", () => {

@@ -1,5 +1,5 @@
 import { readingList, ruleReply } from '../../../content/chat-answer-kit.ts';
-import { gistAsked } from '../../../content/chat-reading-cues.ts';
+import { authorAsked, gistAsked } from '../../../content/chat-reading-cues.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { haggleIn, languageQuestion, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
 import { budgetWords, chatGuardRules, type GuardKind } from '../../../content/chat-vocabulary.ts';
@@ -56,7 +56,7 @@ export function ruleAnswer(input: RuleInput): AssistantReply | undefined {
   const math = priceMath(message, back && previous.engagement ? [previous.engagement, ...input.named] : about);
   if (math) return { text: english(math), topic: topicOf('price', about.length === 1 ? about[0] : undefined) };
   // 'anything to read on hiring?' gets the posts on its topic; 'anything to read on that?' the previous question's.
-  const reading = asksToRead(message, previous.post !== undefined) && !gistAsked.test(message) ? topicOfReading(withoutNames(message)) : undefined;
+  const reading = asksToRead(message, previous.post !== undefined) && !gistAsked.test(message) && !authorAsked.test(message) ? topicOfReading(withoutNames(message)) : undefined;
   const posts = reading === undefined ? [] : postsOn(terms(reading).length > 0 ? reading : context);
   if (posts.length > 0) return { text: english(readingList(posts)), topic: topicOf('blog', undefined, posts[0]) };
   // 'Fractional GTM team is 25k/month right?': our own price asked back in a short message gets it with its terms.

@@ -144,7 +144,8 @@ function clausePart(clause: string, score: Score, part: (found: RowScore) => Par
   // to confirm: the refusal to confirm terms answers that.
   const request = terms(clause).every((t) => requestWords.has(t)) && !priceTalk.test(before ?? '') && !termsTalk.test(before ?? '');
   const own = score(clause)[0];
-  const withBefore = before && named.length === 0 && terms(clause).length <= 4 && (request || anaphor.test(clause)) ? score(`${before} ${clause}`)[0] : undefined;
+  // "it's" points at nothing: 'how do we get out if it's not working' asks the contract terms whatever came before (blind-21).
+  const withBefore = before && named.length === 0 && terms(clause).length <= 4 && (request || anaphor.test(clause.replace(/\bit'?s\b/gi, ''))) ? score(`${before} ${clause}`)[0] : undefined;
   const best = withBefore && (request || (withBefore.row !== own?.row && withBefore.score > (own?.score ?? 0) * contextShare)) ? withBefore : own;
   const found = best && best.score >= thresholds.strong && !smallTalk.has(best.row) ? part(best) : undefined;
   return found ? [found] : [];
