@@ -68,7 +68,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Il n'y a pas de contrat long terme : ${auditEngagement.title} est un paiement unique, ${orchestrationEngagement.title} un projet à prix fixe et ${fractionalEngagement.title} (${fractionalEngagement.price.label} par mois) fonctionne au mois. ${notice}`,
   },
   tools: {
-    answer: () => `Oui : nous branchons les outils que vous payez déjà, et nous travaillons à distance avec des équipes partout. Pour le CRM, synchronisation bidirectionnelle avec ${joinIn(f.crms, 'et')} : fiches enrichies, activités et résultats des rendez-vous sont réécrits automatiquement.`,
+    answer: () => `Nous branchons les outils que vous payez déjà, et nous travaillons à distance avec des équipes partout. Pour le CRM, synchronisation bidirectionnelle avec ${joinIn(f.crms, 'et')} : fiches enrichies, activités et résultats des rendez-vous sont réécrits automatiquement.`,
   },
   // Privacy questions: asked in French, answered in English after 'Je réponds en anglais' (the policy is in English).
   launch: {

@@ -90,7 +90,9 @@ export function understand(message: string, previous: Topic, score: Score, conte
   }
   // 'and lemlist?' after the tools: a name alone, read nowhere surely, asks the previous question about it (blind-20).
   const [only, ...more] = terms(withoutNames(message).replace(followUp, ''));
-  if (previous.row && named.length === 0 && followUp.test(message) && only && more.length === 0 && score.rare?.(only) && (ranked[0]?.score ?? 0) < thresholds.strong) {
+  // Not a row that opens with a yes or a no: 'and lemlist?' would get a 'Yes' the site never said about it.
+  const verdict = /^(yes|no)\b/i.test(previous.row?.answer({}) ?? '');
+  if (previous.row && !verdict && named.length === 0 && followUp.test(message) && only && more.length === 0 && score.rare?.(only) && (ranked[0]?.score ?? 0) < thresholds.strong) {
     return [{ row: previous.row, engagements: previous.engagement ? [previous.engagement] : [], score: thresholds.strong }];
   }
   const own = ranked[0];
