@@ -147,6 +147,8 @@ export const nearAnswers: readonly { readonly test: RegExp | 'one engagement'; r
 
 // A sum the visitor has ('50k set aside', 'maybe 30k to spend') is their budget, not a price they say we quoted.
 export const budgetAsked = /\b(budget|set aside|we have|we've got|i have|(can|to) spend|spending|afford|fits?)\b/i;
+// A figure of the visitor's own company ('roughly $150k MRR', 'raised $2M'): never the budget they have for us (blind-21).
+export const theirMetric = /\$?\d[\d.,]*\s?(k|m|mil|million)?\s*(mrr|arr|in revenue|revenue|raised|in funding)\b|\b(mrr|arr|revenue|raised)\s*(of|is|at|:)?\s*(~|about|around|roughly)?\s*\$?\d[\d.,]*\s?(k|m|mil|million)?/gi;
 export const budgetWords = new RegExp(`${budgetAsked.source}|\\b(raised|arr|mrr|revenue)\\b`, 'i');
 
 

@@ -50,6 +50,11 @@ describe('price math: sums asked of the published prices', () => {
     expect(reply).not.toMatch(/\$50,000|50k/);
   });
 
+  it("reads the budget, not the visitor's own revenue, when both are given (blind-21)", () => {
+    const reply = priceMath("we're roughly $150k MRR, 2 AEs, and I've got maybe $40k to spend this half", []) ?? '';
+    expect(reply).toMatch(new RegExp(`not ${orchestrationEngagement.title}`));
+  });
+
   it('reads no budget from a figure the visitor cannot pay', () => {
     expect(priceMath('we def cant afford 150k tho', [])).toBeUndefined();
     expect(priceMath("150k is too much for us, we don't have that", [orchestrationEngagement])).toBeUndefined();

@@ -1,5 +1,5 @@
 import { smallestStart } from '../../../content/chat-answer-kit.ts';
-import { budgetAsked, cannotPay, monthsAsked, numberWords, numberWordsIn, sumWords, theirCost, totalAsked, yearAsked } from '../../../content/chat-vocabulary.ts';
+import { budgetAsked, cannotPay, monthsAsked, numberWords, numberWordsIn, sumWords, theirCost, theirMetric, totalAsked, yearAsked } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { formatUsd } from '../../../content/price-format.ts';
 import { moneyIn } from '../figures.ts';
@@ -68,7 +68,7 @@ function totalOf(text: string, about: readonly Engagement[]): string | undefined
 
 /** A budget the visitor states: which engagements it covers, without repeating their figure as if it were ours. */
 function budgetOf(text: string): string | undefined {
-  const budget = moneyIn(text).map((m) => Number(m.slice(1))).find((n) => n >= 1000);
+  const budget = moneyIn(text.replace(theirMetric, ' ')).map((m) => Number(m.slice(1))).find((n) => n >= 1000);
   if (!budget || !budgetAsked.test(text) || cannotPay.test(text)) return undefined;
   const fits = engagements.filter((e) => e.price.usd <= budget && e.price.billing !== 'monthly');
   const no = engagements.filter((e) => e.price.usd > budget && e.price.billing !== 'monthly');
