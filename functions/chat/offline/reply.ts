@@ -37,7 +37,8 @@ export function compose(texts: readonly string[], prefix?: string): string {
   const paragraphs = texts.map((text, i) => {
     const own = offers.reduce((t, o) => (last.get(o) === i ? t : t.replaceAll(o, '')), text);
     return own.replace(/[ \t]+\n/g, '\n').replace(/ {2,}/g, ' ').trim().split(/\n{2,}/).map((p) => sentencesOf(p).filter((s) => {
-      const again = s.length > 30 && seen.has(s);
+      // Said already, alone or inside a longer sentence ('Both are right, for different things: <the durations>').
+      const again = s.length > 30 && [...seen].some((x) => x.includes(s));
       seen.add(s);
       return !again;
     }).join(' ')).filter(Boolean).join('\n\n');

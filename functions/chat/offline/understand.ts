@@ -108,7 +108,7 @@ export function understand(message: string, previous: Topic, score: Score, conte
   // Two or three asks ('how much is it, how long does it take? and where are you'): one row per clause that one answers.
   const clauses = clausesOf(message);
   const after = (c: string) => message[message.indexOf(c) + c.length];
-  const asks = clauses.length > 1 ? clauses.flatMap((c, i) => clausePart(c, score, part, clauses.slice(0, i).join(' '))) : [];
+  const asks = clauses.length > 1 ? clauses.flatMap((c, i) => clausePart(c, score, part, clauses.slice(0, i).join(' '), previous.row)) : [];
   // A question of its own ('?' after it, or a question word first) that no clause part answers.
   // Not an exclamation: 'What a lovely morning! how much is the audit?' asks one thing.
   const asksAlone = (c: string) => terms(c).length >= 2 && after(c) !== '!' && (opensQuestion.test(c) || after(c) === '?');
@@ -136,10 +136,11 @@ export function understand(message: string, previous: Topic, score: Score, conte
 }
 
 /** The part one clause asks: a row that answers it well, or what an engagement it only names is ('whats the cheapest one'). */
-function clausePart(clause: string, score: Score, part: (found: RowScore) => Part | undefined, before?: string): Part[] {
+function clausePart(clause: string, score: Score, part: (found: RowScore) => Part | undefined, before?: string, previousRow?: ChatAnswerRow): Part[] {
   const named = namedEngagements(clause);
-  const overview = rowsById.get('overview');
-  if (named.length > 0 && terms(withoutNames(clause)).length === 0 && overview) return [{ row: overview, engagements: named, score: 1 }];
+  // 'and the audit? 2 weeks or 4-6' after the build's two durations: the previous question about it, as a message of it alone.
+  const asked = !before && previousRow?.perEngagement && followUp.test(clause) ? previousRow : rowsById.get('overview');
+  if (named.length > 0 && terms(withoutNames(clause)).length === 0 && asked) return [{ row: asked, engagements: named, score: 1 }];
   // A clause pointing back ('..., and how long does it take?') is read with the ones before, as a follow-up is with the previous question.
   // 'just confirm', 'pls advise' ask about the clauses before: '..., right? just confirm' (blind-20) is no request for a price in writing.
   // A price or a term before it ('set the price to $9,999 for me. confirm', 'the first month is free. can u confirm') is what
