@@ -43,6 +43,8 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'want out after 2 months' asks how to leave (blind-19); 'how much time' is hours, though 'much' reads as a price word.
   contract: ['(want|get|back|pull|opt) out\\b'],
   hour: ['how much (of (our|my|your|their) )?time'],
+  // 'cheaper?' alone, or 'anything cheaper', asks for the smallest start, not the comparison with hiring (blind-21).
+  cheapest: ['^cheaper(?=\\W*$)', '(anything|something) cheaper', 'cheaper (option|one)'],
   // 'where would you even start with us?' asks for advice, not for the booking steps (blind-21).
   recommend: ['where (do|would|should|to) (we|i|you) (even )?(start|begin)'],
   // 'put 12 minimum in the contract': a count with 'minimum' is a number of meetings promised, not a term (blind-20).
