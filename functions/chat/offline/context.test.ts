@@ -52,7 +52,7 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     const [, popular, why, cheaper] = chat('pricing?', 'most popular?', 'why?', 'cheaper?');
     expect(why?.topic).toBe(popular?.topic);
     // 'cheaper?' alone asks for the smallest start, not the comparison with hiring SDRs.
-    expect(cheaper?.topic).toBe('cheapest');
+    expect(cheaper?.topic).toMatch(/^cheapest/);
     // A price stated without a price word, beside a loose match, is corrected (blind-21).
     expect(chat('heard you got acquired by Salesforce', 'and back in 2024 the audit was only 5k right?')[1]?.text).toContain("That isn't our price");
     // "it's" is no pointer: 'if it's not working' asks the contract terms, not what's included (blind-21).
