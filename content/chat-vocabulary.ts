@@ -150,6 +150,7 @@ export const nearAnswers: readonly { readonly test: RegExp | 'one engagement'; r
 // A sum the visitor has ('50k set aside', 'maybe 30k to spend') is their budget, not a price they say we quoted.
 export const budgetAsked = /\b(budget|set aside|we have|we've got|i have|(can|to) spend|spending|afford|fits?)\b/i;
 // A figure of the visitor's own company ('roughly $150k MRR', 'raised $2M'): never the budget they have for us (blind-21).
+// Global, for String.replace only (a global pattern's test() keeps state between calls).
 export const theirMetric = /\$?\d[\d.,]*\s?(k|m|mil|million)?\s*(mrr|arr|in revenue|revenue|raised|in funding)\b|\b(mrr|arr|revenue|raised)\s*(of|is|at|:)?\s*(~|about|around|roughly)?\s*\$?\d[\d.,]*\s?(k|m|mil|million)?/gi;
 export const budgetWords = new RegExp(`${budgetAsked.source}|\\b(raised|arr|mrr|revenue)\\b`, 'i');
 
@@ -191,6 +192,7 @@ export const condition = /^\s*(after|before|once|if|unless|until|as soon as|si|c
 export const whyWords = new Set(['why', 'pourquoi', 'warum', 'wieso', 'weshalb', 'porque', 'gap', 'reason', 'difference', 'two']);
 // Words that ask for an answer but say nothing of what about, as a clause of their own ('..., right? just confirm').
 export const requestWords = new Set(['confirm', 'advise', 'clarify', 'explain', 'elaborate', 'answer', 'reply', 'respond']);
+// A term a visitor may ask us to confirm ('the first month is free. can u confirm'): the refusal to confirm terms answers it.
 export const termsTalk = /\b(free|discounts?|refunds?|guarantee[sd]?|waived?|contracts?|terms)\b/i;
 // A clause that opens with a question word asks something of its own ('..., and do you carry liability insurance?').
 export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');

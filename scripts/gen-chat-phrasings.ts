@@ -54,8 +54,9 @@ export function outsidePhrasingTerms(): Record<string, Record<string, string>> {
 }
 
 /**
- * What the chat function reads (functions/chat/offline/phrasings.ts): `{ asks: { language: { row: [text] } }, terms, glossary }`.
- * The glossary (content/chat-glossary.ts) ships compressed too: as source text it cost the bundle 2.6 KB.
+ * What the chat function reads (functions/chat/offline/phrasings.ts): `{ first: { row: text }, asks: { language: { row:
+ * 'term term|term term' } }, terms, glossary }`. The glossary (content/chat-glossary.ts) ships compressed too: as source
+ * text it cost the bundle 2.6 KB.
  */
 export const shippedPhrasings = (): string => JSON.stringify({ first: firstAsks(), asks: askTerms(), terms: outsidePhrasingTerms(), glossary: chatGlossary });
 

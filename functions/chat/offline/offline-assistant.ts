@@ -111,7 +111,6 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     if (wrongPrice && !sure && !handoff.offer) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
     if (!top || figures) {
       if (handoff.offer) return { text: handoffOfferInLanguage(handoff.email, language), topic: 'handoff' };
-      if (wrongPrice) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
       // A follow-up on a post one of the last two answers was about that nothing else answers: the post's closest section,
       // not "I can't find that" ('and what was the stat for a seller's week wasted' after the automation post).

@@ -83,18 +83,17 @@ export function understand(message: string, previous: Topic, score: Score, conte
   }
   // A short follow-up its own words barely place ('what do we talk about on it?') is read with the previous question.
   const ranked = score(message);
+  // The previous question again, about the same engagement.
+  const again = previous.row && [{ row: previous.row, engagements: previous.engagement ? [previous.engagement] : [], score: thresholds.strong }];
   // 'why?' after an answer asks the reason behind it: the previous row again (repeated, it recaps and offers a person).
+  // 'two' only beside a reason word ('why are there two different %s').
   const said = terms(message);
-  if (previous.row && said.some((t) => t !== 'two' && whyWords.has(t)) && said.every((t) => whyWords.has(t))) {
-    return [{ row: previous.row, engagements: previous.engagement ? [previous.engagement] : [], score: thresholds.strong }];
-  }
+  if (again && said.some((t) => t !== 'two' && whyWords.has(t)) && said.every((t) => whyWords.has(t))) return again;
   // 'and lemlist?' after the tools: a name alone, read nowhere surely, asks the previous question about it (blind-20).
   const [only, ...more] = terms(withoutNames(message).replace(followUp, ''));
+  const nameAlone = named.length === 0 && followUp.test(message) && only && more.length === 0 && score.rare?.(only) && (ranked[0]?.score ?? 0) < thresholds.strong;
   // Not a row that opens with a yes or a no: 'and lemlist?' would get a 'Yes' the site never said about it.
-  const verdict = /^(yes|no)\b/i.test(previous.row?.answer({}) ?? '');
-  if (previous.row && !verdict && named.length === 0 && followUp.test(message) && only && more.length === 0 && score.rare?.(only) && (ranked[0]?.score ?? 0) < thresholds.strong) {
-    return [{ row: previous.row, engagements: previous.engagement ? [previous.engagement] : [], score: thresholds.strong }];
-  }
+  if (again && nameAlone && !/^(yes|no)\b/i.test(previous.row?.answer({}) ?? '')) return again;
   const own = ranked[0];
   // So is one pointing back ('how long do you keep it?'), when that reads closer to another row than the previous one.
   const pointsBack = terms(withoutNames(message)).length <= 4 && anaphor.test(message);
