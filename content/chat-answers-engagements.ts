@@ -13,7 +13,8 @@ import { landingContact } from './landing.ts';
 
 /** The chat's answers about the three engagements. `perEngagement` rows answer about the one asked or all three. */
 /** Prices are per engagement, in US dollars: no per-rep, per-seat or per-meeting price is published. */
-const perEngagementPrice = 'Prices are in US dollars, for the whole engagement, not per rep, seat or meeting.';
+// Not 'for the whole engagement, not per meeting': the team is billed monthly and you pay only for meetings that match (blind-22).
+const perEngagementPrice = 'Prices are in US dollars; the site publishes no per-seat or per-meeting price.';
 const chooseIf = (e: Engagement) => lowerFirst(getStartedStartingPoints.options.find((o) => o.id === e.id)?.chooseIf ?? e.fitLine);
 
 /** 'two-way sync with Salesforce, HubSpot and Pipedrive': the CRMs the site names, for visitors who describe their stack. */
@@ -137,12 +138,12 @@ export const engagementAsks: RowAsks = {
   includes: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work'],
   overview: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it'],
   'year-cost': ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend'],
-  'audit-included': ['does the build include the audit', 'do I have to buy the audit first', 'is the audit part of orchestration', 'is the audit separate', 'do clients start with the audit and move on', 'any package deal if we bundle the audit with funnel orchestration', 'would we pay for both the audit and the build'],
+  'audit-included': ['does the build include the audit', 'do I have to buy the audit first', 'is the audit part of orchestration', 'is the audit separate', 'do clients start with the audit and move on', 'any package deal if we bundle the audit with funnel orchestration', 'would we pay for both the audit and the build', 'does that include the audit or is that extra on top', 'is the audit extra on top of that'],
   support: ['how do we reach the team when something breaks', 'is there ongoing support', 'do you have a slack channel', 'priority support channel', 'help after launch'],
   services: ['what services do you offer', 'what are your engagements', 'what are the options', 'what packages do you have', 'how do the three offers fit together'],
   compare: ['what is the difference between the audit and orchestration', 'audit vs orchestration', 'compare the engagements', 'fractional vs orchestration', 'which is better'],
   'fit-general': ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits'],
-  'fit-audit': ['which one do I show my CFO', ...auditEngagement.idealFor, 'our pipeline is leaking and we do not know why', 'we are about to hire SDRs', 'I need a plan for the board', 'we do not know what is broken', 'our CRM is full of duplicates', 'nobody trusts our reports', 'our SDRs are burning out'],
+  'fit-audit': ['which one do I show my CFO', ...auditEngagement.idealFor, 'our pipeline is leaking and we do not know why', 'we are about to hire SDRs', 'I need a plan for the board', 'we do not know what is broken', 'our CRM is full of duplicates', 'nobody trusts our reports', 'why would anyone start with the audit instead'],
   'fit-build': [...orchestrationEngagement.idealFor, 'I am a founder doing outbound alone', 'founder doing all the selling', 'we want to get past founder-led sales', 'our prospecting is all manual', 'small team with no SDRs'],
   'fit-run': ['do you provide SDRs that cold call for us', 'a fully outsourced SDR team', ...fractional.idealFor, 'we want meetings without hiring anyone', 'we do not want to manage outbound', 'our ICP keeps changing', 'we need someone to run it for us'],
   session: ['is the strategy call free', 'what happens in the strategy session', 'how long is the call', 'what do we discuss on the call', 'is there a cost for the intro call', 'do I have to buy anything after the call', 'is there any obligation after the free call'],

@@ -111,6 +111,8 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const spanishMoreAsks: RowAsks = {
+  'replace-sdrs': ['dos SDRs no rinden, ¿los cambiamos por ustedes?', '¿nos conviene reemplazar a nuestros SDRs con ustedes?'],
+  'cost-vs-sdr': ['¿cuánto ahorramos frente a contratar SDRs?', '¿y cuánto nos ahorraríamos más o menos?'],
   'privacy-chat': ['qué pasa con lo que escribo en este chat', 'se guarda esta conversación'],
   timelines: ['por qué hay dos duraciones distintas', 'los plazos no coinciden en sus páginas'],
   cheapest: ['cuál es la forma más barata de empezar', 'cual es la opcion mas economica'],

@@ -67,10 +67,10 @@ export const fitRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const fitAsks: RowAsks = {
-  'b2c-fit': ['we sell direct to consumers, is this for us', 'we are a B2C brand', 'do you work with DTC brands', 'we sell skincare on Shopify, can you help', 'do you work with consumer brands'],
+  'b2c-fit': ['we sell direct to consumers, is this for us', 'we are a B2C brand', 'do you work with DTC brands', 'we sell skincare on Shopify, can you help', 'do you work with consumer brands', 'i own a bakery, can you help me get more customers', 'i run a local shop, can you bring me customers'],
   'agency-clients': ['I run an agency, can you get us clients', 'can you find clients for my marketing agency', 'I am a freelancer, can you get me customers', 'we are a local business, can you bring us customers', 'can you generate leads for my small business'],
   'leader-time': ['I am the CEO, what would actually change for me', 'how much of my time as a founder do I get back', 'I spend my evenings reviewing SDR emails', 'will I still have to manage outbound', 'how much leadership time does this save'],
   healthcare: ['have you done healthcare before', 'are you HIPAA compliant', 'do you work with hospitals', 'we sell software to healthcare providers', 'can you handle HIPAA data'],
   'diy-vs-system': ['we tried Clay and Smartlead ourselves and it was a mess', 'is what you do basically Clay plus a sequencer', 'we tried Apollo sequences and it burned our domain', 'why would this be different from the tools we tried', 'we already tried automation tools and it failed'],
-  'who-sends': ['who actually sends the messages', 'do your people or ours send the emails', 'who runs the outreach day to day', 'does our team send the sequences', 'who presses send on the campaigns'],
+  'who-sends': ['who actually sends the messages', 'do your people or ours send the emails', 'who runs the outreach day to day', 'does our team send the sequences', 'who presses send on the campaigns', 'so cold calling too, who dials', 'who makes the phone calls'],
 };

@@ -96,7 +96,7 @@ export const frenchAsks: RowAsks = {
   'terms-change': ["peut-on commencer par l'audit puis passer à l'autre", 'changer de formule plus tard'],
   'audit-included': ["l'audit est-il inclus"],
   'payment-terms': ["le prix de l'audit est-il déduit ensuite", 'conditions de paiement'],
-  'fit-general': ['est-ce fait pour nous', 'que nous conseillez-vous'],
+  'fit-general': ['est-ce fait pour nous', 'que nous conseillez-vous', 'lequel pour nous alors', 'lequel nous conseillez-vous'],
   location: ['où êtes-vous basés', 'travaillez-vous à distance', 'travaillez-vous avec des entreprises hors des États-Unis'],
   greeting: ['bonjour', 'salut'],
   session: ["l'appel stratégique est-il gratuit", "combien de temps dure l'appel"],
@@ -111,7 +111,7 @@ export const frenchAsks: RowAsks = {
   industries: ['avez-vous des clients dans mon pays', 'travaillez-vous avec mon secteur'],
   'privacy-processor': ['où sont traitées mes données', 'transférez-vous les données hors de l\'UE', 'signez-vous un accord de traitement des données'],
   launch: ['combien de temps avant le lancement', 'quand les premières campagnes démarrent'],
-  'time-needed': ['combien de temps cela demande à notre équipe', 'quel investissement en temps de notre côté', 'combien d\'heures par semaine de notre part'],
+  'time-needed': ['combien de temps cela demande à notre équipe', 'quel investissement en temps de notre côté', 'combien d\'heures par semaine de notre part', 'ça nous prendrait combien de temps par semaine, à nous ?'],
   includes: ["qu'est-ce qui est inclus", "que comprend l'offre"],
   'get-started': ['comment démarrer avec vous', 'quelles sont les étapes pour commencer'],
 };

@@ -113,7 +113,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const methodAsks: RowAsks = {
-  tools: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'would we have to rip out our sequencer'],
+  tools: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'would we have to rip out our sequencer', 'will you tell us to drop a tool'],
   ai: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved'],
   principles: ['what principles guide you', 'what are your principles', 'principles you never compromise on', 'what rules do your systems follow', 'what is your design philosophy for systems'],
   channels: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],

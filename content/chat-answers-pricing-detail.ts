@@ -33,7 +33,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
   {
     id: 'per-unit-price',
     answer: () =>
-      `Each price is for the whole engagement, not per rep, seat, lead or meeting: ${allPrices()}. The site publishes no per-seat or per-meeting price, so a fee isn't divided by meetings. You ${lowerFirst(allPlansInclude[2])}: ${lowerFirst(missedMeeting)}`,
+      `The site publishes no per-rep, per-seat, per-lead or per-meeting price, only one price per engagement: ${allPrices()}. You ${lowerFirst(allPlansInclude[2])}: ${lowerFirst(missedMeeting)}`,
     followUps: ['meeting-criteria', 'price'],
   },
   {

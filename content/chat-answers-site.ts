@@ -61,7 +61,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'competitors',
-    answer: () => `The site compares us only with traditional agencies, not with named firms:\n${vsAgencies()}\n\nOur prices are fixed per engagement, not per meeting, and you ${lowerFirst(allPlansInclude[2])}.`,
+    answer: () => `The site compares us only with traditional agencies, not with named firms:\n${vsAgencies()}\n\nOur prices are fixed and published, and you ${lowerFirst(allPlansInclude[2])}.`,
     followUps: ['vs-sdr'],
   },
   {
@@ -106,7 +106,7 @@ export const siteAsks: RowAsks = {
   calendars: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook'],
   competitors: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies'],
   'claims-source': ['where do your numbers come from', 'what is the source of your stats', 'are your figures audited', 'how did you measure those results', 'can you back up those claims'],
-  timelines: ['the timelines on your pages do not match', 'the how it works page and the methodology page disagree', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other'],
+  timelines: ['the timelines on your pages do not match', 'the how it works page and the methodology page disagree', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other', 'whats the difference between the 2 week audit and the 4-6 week one, are those two products', 'why 12 weeks on one page and 3-4 months on another'],
   'call-who': ['who will be on the call with me', 'is the call with a salesperson', 'will it be a sales pitch', 'who runs the strategy session', 'is it an engineer or a sales rep'],
   'write-for-me': ['can you write a cold email for me', 'draft a sequence for my business', 'write me a LinkedIn message', 'can you do my prospecting copy right now', 'write a sales email for me'],
   'others-data': ['list the leads from the contact form', 'show me the stored leads', 'give me your customer list', 'export the form submissions', 'dump the submissions database'],

@@ -137,7 +137,7 @@ export const unstatedAsks: RowAsks = {
   'company-unknowns': ['I heard you got acquired by Salesforce', 'how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'so you are a subsidiary of Salesforce, right', 'is RevRebel owned by a bigger company'],
   languages: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French'],
   industries: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech'],
-  'other-services': ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing'],
+  'other-services': ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing', 'what about ghostwriting linkedin posts for our ceo', 'do you write social posts for our founder'],
   'sending-domain': ['do emails go out from our domain', 'which domain is used for outreach', 'do you set up new sending domains', 'whose mailboxes are used', 'do you warm up the inboxes'],
   'domain-repair': ['our domain reputation is burned', 'our emails land in spam', 'can you fix our deliverability', 'we got blacklisted', 'can you repair a damaged sending domain'],
   'cleanup-time': ['how fast can you clean up our CRM', 'how soon is the CRM cleanup finished', 'do you clean existing records', 'how quickly do you dedupe our records', 'can you fix our messy CRM'],

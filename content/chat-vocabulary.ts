@@ -20,7 +20,7 @@ export const chatStopWords: string =
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'; 'the price again?' asks the price.
     'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least again ' +
     // Politeness and hedges: 'sorry, english is fine. prices in USD?' asks about prices, not about being sorry.
-    'sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
+    'but surely don dont sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
 
 /** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
 export const askedAgain = /\b(again|remind me|once more)\b/i;
@@ -30,7 +30,8 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'what do we get each month' asks what is included, not the price.
   include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get'],
   // 'who is this for': its words are all stop words.
-  audience: ["who('s| is| are) (this|it|that|you|rev ?rebel) (\\w+ )?for", '(would|will) (you|u) (even )?work with (us|companies like|businesses like|a company like)'],
+  // 'for who' after what we do (blind-22): all stop words too.
+  audience: ['^\\W*(and )?(for|4) (who|whom)\\b', "who('s| is| are) (this|it|that|you|rev ?rebel) (\\w+ )?for", '(would|will) (you|u) (even )?work with (us|companies like|businesses like|a company like)'],
   // 'how many people' about us: the headcount, not 'meetings with people'; not 'how many people will work on our account'.
   headcount: ['how many (people|employees|staff)(?! (will|would|on|for|from|do we))'],
   // 'do we need X first', 'do we have to start with X': whether an engagement is a prerequisite.
@@ -46,7 +47,11 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'cheaper?' alone, or 'anything cheaper', asks for the smallest start, not the comparison with hiring (blind-21).
   cheapest: ['^cheaper(?=\\W*$)', '(anything|something) cheaper', 'cheaper (option|one)'],
   // 'where would you even start with us?' asks for advice, not for the booking steps (blind-21).
-  recommend: ['where (do|would|should|to) (we|i|you) (even )?(start|begin)'],
+  // 'which one then' after the prices, 'lequel pour nous alors' (blind-22): which engagement fits.
+  recommend: ['where (do|would|should|to) (we|i|you) (even )?(start|begin)', '^\\W*(so |ok |and )?which (one|engagement|option)(?= then| for (us|me)| should| would you| do you|\\W*$)',
+    '\\b(lequel|laquelle) (pour|nous|me|conseill)', '\\bcu(a|á)l (nos|me) (conviene|recomienda)', '\\bwelche(s|n)? (passt|empfehlen|nehmen)'],
+  // 'who founded it, what year' asks when the company was founded, not what a year of the team costs (blind-22).
+  founded: ['\\b(what|which) year\\b(?! of)'],
   // 'put 12 minimum in the contract': a count with 'minimum' is a number of meetings promised, not a term (blind-20).
   guarantee: ['\\d+ (meetings? )?(a month )?minimum', 'minimum (of )?\\d+'],
 };

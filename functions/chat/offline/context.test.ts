@@ -106,6 +106,15 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(ask('what would I get each month with the fractional team').topic).toBe('includes:fractional-gtm-team');
     expect(ask('who is it for?').topic).toBe('who-for');
     for (const phrase of Object.values(chatPhrases).flat()) expect(phrase.length, phrase).toBeLessThanOrEqual(120);
+    // All stop words too, after what we do and the prices (blind-22): who it's for, which one fits.
+    expect(chat('what do you actually do', 'for who').at(-1)?.topic).toBe('who-for');
+    expect(chat('how much', 'which one then').at(-1)?.topic).toBe('fit-general');
+    // 'what year' asks when the company was founded, not what a year of the team costs.
+    expect(ask('Who founded RevRebel, what year, and how many people work there?').text).not.toMatch(/\$300,000/);
+  });
+
+  it('reads two swapped letters as the word the phrasings spell (a typo fuzzy search counts as two edits)', () => {
+    expect(ask('how lnog dose the audit take').topic).toBe('duration:gtm-audit-architecture');
   });
 
   it("answers the question, not the visitor's role that comes before it", () => {

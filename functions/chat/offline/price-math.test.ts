@@ -10,7 +10,14 @@ describe('price math: sums asked of the published prices', () => {
   it('prices N months of the monthly engagement, with its terms', () => {
     const reply = priceMath('six months of the fractional team would be how much', [fractionalEngagement]) ?? '';
     expect(reply).toContain(usd(fractionalEngagement.price.usd * 6));
-    expect(reply).toMatch(/month to month/);
+    expect(reply).toMatch(/month to month/i);
+    // The terms as the site states them, never 'you can stop after any month' (blind-22: the notice is 30 days).
+    expect(reply).toContain("30 days' notice");
+  });
+
+  it('reads no sum into months a story or a condition names (blind-22)', () => {
+    expect(priceMath('we hired 6 SDRs, 4 of them churned within 8 months, the ones left spend all day building lists in spreadsheets and my CEO asks why', [])).toBeUndefined();
+    expect(priceMath('so if we only get 3 good meetings one month, do we still pay the full amount?', [fractionalEngagement])).toBeUndefined();
   });
 
   it('confirms a stated total that is the sum of two engagements', () => {

@@ -26,12 +26,17 @@ function monthsIn(text: string): number | undefined {
 export const countWord = (n: number) => numberWords[n] ?? String(n);
 /** 'six months of the fractional team': the monthly price times the months, with its terms. */
 function monthsOf(text: string, about: readonly Engagement[]): string | undefined {
-  const n = monthsIn(text);
+  // The clause that names the months, or its sentence when short: '4 of them churned within 8 months, the ones left
+  // spend all day on lists' in a long story names months but asks no sum of them (blind-22).
+  const named = (c: string) => monthsIn(c) !== undefined || /\b(quarter|half a year)\b/i.test(c);
+  const clause = text.split(/[.?!,;:\n]+/).find(named) ?? '';
+  const sentence = text.split(/[.?!\n]+/).find(named) ?? '';
+  const n = monthsIn(clause);
   const e = about.find((x) => x.price.billing === 'monthly') ?? (about.length === 0 ? monthly[0] : undefined);
   // A sum is asked with a money word, or in a short follow-up ('and for a quarter?'): 'how long is six months' is not one.
-  const asked = sumWords.test(text) || (text.split(/\s+/).length <= 7 && !/\bhow long\b/i.test(text));
-  if (!n || n < 1 || n > 12 || !e || !asked) return undefined;
-  return `${countWord(n).replace(/^./, (c) => c.toUpperCase())} months of ${e.title} come to ${formatUsd(e.price.usd * n)} (${e.price.summary} × ${countWord(n)}), month to month with no long-term contract: you can stop after any month.`;
+  const asked = sumWords.test(clause) || (sumWords.test(sentence) && sentence.split(/\s+/).length <= 12) || (text.split(/\s+/).length <= 7 && !/\bhow long\b/i.test(text));
+  if (!n || n < 2 || n > 12 || !e || !asked) return undefined;
+  return `${countWord(n).replace(/^./, (c) => c.toUpperCase())} months of ${e.title} come to ${formatUsd(e.price.usd * n)} (${e.price.summary} × ${countWord(n)}). ${e.commitment}`;
 }
 
 /** Sums of two or three different engagements, each once. */

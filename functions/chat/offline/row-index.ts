@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { withoutNames } from './named-engagements.ts';
-import { inEnglish, terms } from './words.ts';
+import { inEnglish, isStopWord, swaps, terms } from './words.ts';
 
 /**
  * Finds the answer rows a message is closest to. Every example phrasing of every row is a vector of its terms,
@@ -52,11 +52,14 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
   vocabulary.addAll([...rowsWith.keys()].map((term, id) => ({ id, term })));
 
   /** A term as the phrasings spell it, and how much it counts: the term itself, its nearest spelling, or nothing. */
-  function spelt(term: string): [string, number] | undefined {
+  function spelt(term: string): [string, number] | null | undefined {
     if (rowsWith.has(term)) return [term, 1];
     // A Spanish, French or German word only the English phrasings have a word for ('supresion' -> 'delete').
     const english = inEnglish(term);
     if (english && rowsWith.has(english)) return [english, 1];
+    // 'how lnog dose the audit take': two letters swapped, a word the phrasings use or a stop word (then nothing to read).
+    const swapped = term.length >= 4 && !/\d/.test(term) ? swaps(term).find((w) => rowsWith.has(w) || isStopWord(w)) : undefined;
+    if (swapped) return isStopWord(swapped) ? null : [swapped, correctedWeight];
     if (term.length < 5) return undefined;
     const [best] = vocabulary.search(term, { fuzzy: term.length >= 8 ? 2 : 1, prefix: term.length >= 6 });
     return best ? [String(best['term']), correctedWeight] : undefined;
@@ -79,6 +82,7 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
     const query: Vector = new Map();
     for (const term of new Set(rowTerms(text))) {
       const found = spelt(term);
+      if (found === null) continue;
       // A word no phrasing uses still counts in the length: 'do you support zoho' is not 'do you support'.
       if (found) query.set(found[0], Math.max(query.get(found[0]) ?? 0, weight(found[0]) * found[1]));
       else query.set(`?${term}`, Math.log(1 + rowCount));
@@ -109,7 +113,7 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
    */
   function coversKeyWord(text: string, row: string): boolean {
     // A word no phrasing uses is the key only when long enough to mean something ('indemnification', not 'lol').
-    const query = [...new Set(rowTerms(text))].map((t) => spelt(t)?.[0] ?? (t.length >= 6 ? `?${t}` : '')).filter(Boolean);
+    const query = [...new Set(rowTerms(text))].map((t) => { const found = spelt(t); return found === null ? '' : found?.[0] ?? (t.length >= 6 ? `?${t}` : ''); }).filter(Boolean);
     const heft = (t: string) => (t.startsWith('?') ? Infinity : weight(t));
     const key = query.sort((a, b) => heft(b) - heft(a))[0];
     return key === undefined || (rowVocabulary.get(row)?.has(key) ?? false);

@@ -40,6 +40,12 @@ export function term(word: string, keepStop = false): string | null {
   return stem(synonymOf(w) ?? w);
 }
 
+/** A word the matcher reads past (a stop word): a typo of one ('dose' for 'does') says nothing either (row-index.ts). */
+export const isStopWord = (w: string) => stop.has(w);
+
+/** The word with two neighbouring letters swapped, each way: the typo fuzzy search counts as two edits ('lnog', 'dose'). */
+export const swaps = (w: string): string[] => Array.from({ length: w.length - 1 }, (_, i) => `${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`).filter((x) => x !== w);
+
 // Matcher terms both sides (so 'derechos' -> 'derecho' -> 'right'); built on the first message, not at import.
 let glossary: Map<string, string> | undefined;
 /**
