@@ -87,7 +87,7 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Wir arbeiten mit ${whoFor}. Die Website nennt keine bestimmten Branchen, keine Mindestgröße und keine Konsumentenmarken (B2C); die drei Angebote sind ${allPriced()}. ${evenIfNotUs} ${bookingLine()}`,
   },
   currency: {
-    answer: () => handoff(`Unsere Preise sind nur in US-Dollar angegeben: ${allPriced()}. Die Website nennt keine Preise in Euro, Pfund oder anderen Währungen und sagt nicht, ob wir darin abrechnen; jede Umrechnung wäre also inoffiziell.`),
+    answer: () => handoff(`Unsere Preise sind nur in US-Dollar angegeben: ${allPriced()}. Die Website nennt keine Preise in Euro, Pfund oder anderen Währungen und sagt nicht, ob wir darin abrechnen oder wie die Mehrwertsteuer auf der Rechnung steht; jede Umrechnung wäre also inoffiziell.`),
   },
   'b2c-fit': {
     answer: () => handoff(`Eher nicht: Die Website beschreibt unsere Arbeit für B2B-Teams und erwähnt keine Konsumentenmarken (B2C), Direct-to-Consumer- oder E-Commerce-Marken. Wir arbeiten mit ${whoFor}. Das System recherchiert Zielaccounts und bucht Meetings mit Entscheidern, also Vertrieb zwischen Unternehmen. ${evenIfNotUs}`),

@@ -87,7 +87,7 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Trabajamos con ${whoFor}. El sitio no nombra sectores concretos, no fija un tamaño mínimo ni menciona marcas de consumo (B2C); los tres servicios son ${allPriced()}. ${evenIfNotUs} ${bookingLine()}`,
   },
   currency: {
-    answer: () => handoff(`Nuestros precios se indican solo en dólares estadounidenses: ${allPriced()}. El sitio no da precios en euros, libras ni otras monedas, ni dice si facturamos en ellas, así que cualquier conversión sería extraoficial.`),
+    answer: () => handoff(`Nuestros precios se indican solo en dólares estadounidenses: ${allPriced()}. El sitio no da precios en euros, libras ni otras monedas, ni dice si facturamos en ellas ni cómo figura el IVA en la factura, así que cualquier conversión sería extraoficial.`),
   },
   'b2c-fit': {
     answer: () => handoff(`Probablemente no: el sitio describe nuestro trabajo para equipos B2B y no menciona marcas de consumo (B2C), de venta directa al consumidor ni de ecommerce. Trabajamos con ${whoFor}. El sistema investiga cuentas objetivo y agenda reuniones con quienes toman las decisiones, es decir, venta entre empresas. ${evenIfNotUs}`),

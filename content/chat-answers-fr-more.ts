@@ -87,7 +87,7 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Nous travaillons avec ${whoFor}. Le site ne cite pas de secteurs précis, ne fixe pas de taille minimale et ne mentionne pas les marques grand public (B2C) ; les trois offres sont ${allPriced()}. ${evenIfNotUs} ${bookingLine()}`,
   },
   currency: {
-    answer: () => handoff(`Nos prix sont indiqués uniquement en dollars américains : ${allPriced()}. Le site ne donne aucun prix en euros, en livres ou dans d'autres devises et ne dit pas si nous facturons dans ces devises, donc toute conversion serait officieuse.`),
+    answer: () => handoff(`Nos prix sont indiqués uniquement en dollars américains : ${allPriced()}. Le site ne donne aucun prix en euros, en livres ou dans d'autres devises et ne dit pas si nous facturons dans ces devises ni comment la TVA figure sur la facture, donc toute conversion serait officieuse.`),
   },
   'b2c-fit': {
     answer: () => handoff(`Probablement pas : le site décrit notre travail pour des équipes B2B et ne mentionne pas les marques grand public (B2C), la vente directe aux consommateurs ni le e-commerce. Nous travaillons avec ${whoFor}. Le système étudie des comptes cibles et obtient des rendez-vous avec des décideurs, c'est-à-dire de la vente entre entreprises. ${evenIfNotUs}`),

@@ -27,7 +27,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
   {
     id: 'currency',
     answer: () =>
-      strategistHandoff(`Our prices are stated only in US dollars: ${allPrices()}. The site gives no prices in euros, pounds or other currencies and doesn't say whether we invoice in them, so any conversion would be unofficial.`),
+      strategistHandoff(`Our prices are stated only in US dollars: ${allPrices()}. The site gives no prices in euros, pounds or other currencies and doesn't say whether we invoice in them or how VAT shows on an invoice, so any conversion would be unofficial.`),
     followUps: ['payment-terms', 'price'],
   },
   {

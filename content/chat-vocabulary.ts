@@ -31,7 +31,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get'],
   // 'who is this for': its words are all stop words.
   // 'for who' after what we do (blind-22): all stop words too.
-  audience: ['^\\W*(and )?(for|4) (who|whom)\\b', "who('s| is| are) (this|it|that|you|rev ?rebel) (\\w+ )?for", '(would|will) (you|u) (even )?work with (us|companies like|businesses like|a company like)'],
+  audience: ['^\\W*(and )?(for|4) (who|whom)\\b', 'is (this|it) (even )?(meant |right )?for (us|me|companies (like|our))', "who('s| is| are) (this|it|that|you|rev ?rebel) (\\w+ )?for", '(would|will) (you|u) (even )?work with (us|companies like|businesses like|a company like)'],
   // 'how many people' about us: the headcount, not 'meetings with people'; not 'how many people will work on our account'.
   headcount: ['how many (people|employees|staff)(?! (will|would|on|for|from|do we))'],
   // 'do we need X first', 'do we have to start with X': whether an engagement is a prerequisite.
@@ -148,7 +148,9 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
 export const nearAnswers: readonly { readonly test: RegExp | 'one engagement'; readonly row: string; readonly opener: boolean }[] = [
   { test: /\b(recommend|suggest|advise|where (do|would|should|to) (we|i|you)?\s?(even )?(start|begin)|anything for (that|this|us|it))\b/i, row: 'fit-general', opener: false },
   { test: /\b(what would you (do|suggest)|which (one|of your \w+) (fits|fixes|should)|anfangen|empfehlen|empezar|commencer|conseill)/i, row: 'fit-general', opener: false },
-  { test: /\b(price|prices|pricing|cost|costs|how much|budget|afford|package|tier|cheap\w*|lite|starter|startup|mrr|arr)\b/i, row: 'price', opener: true },
+  // 'is this a startup thing?' asks who it's for, not the price list (blind-22).
+  { test: /\b(startups?|enterprises?|startup thing|our size|too (small|big))\b/i, row: 'who-for', opener: false },
+  { test: /\b(price|prices|pricing|cost|costs|how much|budget|afford|package|tier|cheap\w*|lite|starter|mrr|arr)\b/i, row: 'price', opener: true },
   { test: 'one engagement', row: 'overview', opener: true },
 ];
 
