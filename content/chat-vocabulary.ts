@@ -43,12 +43,13 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   price: ["c'?est combien", 'fait combien', 'cu(a|á)nto es'],
   // 'want out after 2 months' asks how to leave (blind-19); 'how much time' is hours, though 'much' reads as a price word.
   contract: ['(want|get|back|pull|opt) out\\b'],
-  hour: ['how much (of (our|my|your|their) )?time'],
+  // 'cuánto tiempo ... cada semana', 'combien de temps par semaine, à nous': our hours, not how long it lasts (blind-22).
+  hour: ['how much (of (our|my|your|their) )?time', '(cada|por|par|pro) (semana|semaine|woche)', 'a nosotros', '(à|a) nous\\b', 'de notre c(o|ô)t(e|é)'],
   // 'cheaper?' alone, or 'anything cheaper', asks for the smallest start, not the comparison with hiring (blind-21).
   cheapest: ['^cheaper(?=\\W*$)', '(anything|something) cheaper', 'cheaper (option|one)'],
   // 'where would you even start with us?' asks for advice, not for the booking steps (blind-21).
   // 'which one then' after the prices, 'lequel pour nous alors' (blind-22): which engagement fits.
-  recommend: ['where (do|would|should|to) (we|i|you) (even )?(start|begin)', '^\\W*(so |ok |and )?which (one|engagement|option)(?= then| for (us|me)| should| would you| do you|\\W*$)',
+  recommend: ['where (do|would|should|to) (we|i|you) (even )?(start|begin)', '^\\W*(so |ok |and )?which (one|option)(?= then| for (us|me)| should (we|i)| would you| do you (recommend|suggest))',
     '\\b(lequel|laquelle) (pour|nous|me|conseill)', '\\bcu(a|á)l (nos|me) (conviene|recomienda)', '\\bwelche(s|n)? (passt|empfehlen|nehmen)'],
   // 'who founded it, what year' asks when the company was founded, not what a year of the team costs (blind-22).
   founded: ['\\b(what|which) year\\b(?! of)'],
@@ -149,7 +150,7 @@ export const nearAnswers: readonly { readonly test: RegExp | 'one engagement'; r
   { test: /\b(recommend|suggest|advise|where (do|would|should|to) (we|i|you)?\s?(even )?(start|begin)|anything for (that|this|us|it))\b/i, row: 'fit-general', opener: false },
   { test: /\b(what would you (do|suggest)|which (one|of your \w+) (fits|fixes|should)|anfangen|empfehlen|empezar|commencer|conseill)/i, row: 'fit-general', opener: false },
   // 'is this a startup thing?' asks who it's for, not the price list (blind-22).
-  { test: /\b(startups?|enterprises?|startup thing|our size|too (small|big))\b/i, row: 'who-for', opener: false },
+  { test: /^(?!.*\b(price|pricing|cost|discount|deal|cheap\w*|budget|afford|lite|version|tier|package|plan|starter)).*\b(startups?|enterprises?|our size|too (small|big))\b/i, row: 'who-for', opener: false },
   { test: /\b(price|prices|pricing|cost|costs|how much|budget|afford|package|tier|cheap\w*|lite|starter|mrr|arr)\b/i, row: 'price', opener: true },
   { test: 'one engagement', row: 'overview', opener: true },
 ];
