@@ -93,7 +93,11 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => handoff(`Eher nicht: Die Website beschreibt unsere Arbeit für B2B-Teams und erwähnt keine Konsumentenmarken (B2C), Direct-to-Consumer- oder E-Commerce-Marken. Wir arbeiten mit ${whoFor}. Das System recherchiert Zielaccounts und bucht Meetings mit Entscheidern, also Vertrieb zwischen Unternehmen. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    answer: () => `Jeder Preis gilt für das gesamte Angebot, nicht pro Vertriebler, Lizenz, Lead oder Meeting: ${allPriced()}. Die Website nennt keinen Preis pro Lizenz oder Meeting, eine Gebühr wird also nicht auf Meetings umgelegt. Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen: Die Qualifizierungskriterien vereinbaren wir mit Ihnen in der ersten Strategie-Session; ${criteria}.`,
+    answer: () => `Die Website nennt keinen Preis pro Vertriebler, Lizenz, Lead oder Meeting, nur einen Preis je Angebot: ${allPriced()}. Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen: Die Qualifizierungskriterien vereinbaren wir mit Ihnen in der ersten Strategie-Session; ${criteria}.`,
+  },
+  'privacy-processor': {
+    answer: () =>
+      handoff('Verarbeiten wir Interessenten- oder Kundendaten im Auftrag eines Kunden, sind wir Auftragsverarbeiter auf Grundlage eines schriftlichen Vertrags mit diesem Kunden; für Daten, die über diese Website erhoben werden, sind wir Verantwortlicher. Die Website sagt nicht, ob wir Ihre eigene AVV-Vorlage unterschreiben oder was sie enthält.'),
   },
   gdpr: {
     answer: () =>

@@ -53,7 +53,7 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Hallo! Ich bin der Assistent von ${company.name}. Fragen Sie mich nach unseren Angeboten, Preisen, Laufzeiten oder einer kostenlosen Strategie-Session.`,
   },
   session: {
-    answer: () => `Ja, die ${bookingConfig.eventName} ist kostenlos: ein Videocall von ${bookingConfig.durationMinutes} Minuten, ohne Vorbereitung und ohne Kaufverpflichtung. Hier buchen: ${bookingLinkPlaceholder}`,
+    answer: () => `Ja, die ${bookingConfig.eventName} ist kostenlos: ein Videocall von ${bookingConfig.durationMinutes} Minuten, ohne Vorbereitung und ohne Kaufverpflichtung. Mit einem Strategen besprechen Sie Ihre GTM-Aufstellung, Team und Tools, wo Zeit verloren geht, welche Workflows zuerst automatisiert werden sollten und welches Angebot passt. Hier buchen: ${bookingLinkPlaceholder}`,
   },
   proposal: {
     answer: () => `Nach dem kostenlosen Gespräch schicken wir Ihnen innerhalb einer Woche einen kurzen schriftlichen Plan (den ${f.planName}): welche Workflows zuerst automatisiert werden, welches Angebot passt und was es Ihnen bringt. ${bookingLinkPlaceholder}`,
@@ -104,7 +104,7 @@ export const germanAsks: RowAsks = {
   'privacy-rights': ['kann ich verlangen, dass das gelöscht wird', 'können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen'],
   'privacy-retention': ['wie lange speichern Sie meine Daten', 'wie lange bewahren Sie meine Daten auf'],
   industries: ['haben Sie Kunden in meinem Land', 'arbeiten Sie mit meiner Branche'],
-  'privacy-processor': ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen'],
+  'privacy-processor': ['wo werden meine Daten verarbeitet', 'werden Daten außerhalb der EU übertragen', 'unterschreiben Sie einen AVV mit uns', 'gibt es einen Auftragsverarbeitungsvertrag (DPA)'],
   launch: ['wie schnell geht es los', 'wann laufen die ersten Kampagnen'],
   'time-needed': ['wie viel Zeit braucht es von unserem Team', 'wie viel Aufwand haben wir intern'],
   includes: ['was ist enthalten', 'was ist im Paket inbegriffen'],

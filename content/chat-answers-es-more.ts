@@ -93,7 +93,11 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => handoff(`Probablemente no: el sitio describe nuestro trabajo para equipos B2B y no menciona marcas de consumo (B2C), de venta directa al consumidor ni de ecommerce. Trabajamos con ${whoFor}. El sistema investiga cuentas objetivo y agenda reuniones con quienes toman las decisiones, es decir, venta entre empresas. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    answer: () => `Cada precio es por todo el servicio, no por vendedor, licencia, lead ni reunión: ${allPriced()}. El sitio no publica precios por licencia ni por reunión, así que una tarifa no se divide entre reuniones. Solo paga por las reuniones que cumplen sus criterios: los criterios de calificación los acordamos con usted en la sesión estratégica inicial; ${criteria}.`,
+    answer: () => `El sitio no publica precios por vendedor, licencia, lead ni reunión, solo un precio por servicio: ${allPriced()}. Solo paga por las reuniones que cumplen sus criterios: los criterios de calificación los acordamos con usted en la sesión estratégica inicial; ${criteria}.`,
+  },
+  'privacy-processor': {
+    answer: () =>
+      handoff('Cuando tratamos datos de prospectos o clientes por cuenta de un cliente, actuamos como encargado del tratamiento, bajo un contrato escrito con ese cliente; de los datos recogidos en este sitio somos responsables. El sitio no dice si firmamos su propio modelo de DPA ni qué contiene.'),
   },
   gdpr: {
     answer: () =>

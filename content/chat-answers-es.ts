@@ -53,7 +53,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `¡Hola! Soy el asistente de ${company.name}. Pregúnteme por nuestros servicios, precios, plazos o cómo reservar una sesión de estrategia gratuita.`,
   },
   session: {
-    answer: () => `Sí, la ${bookingConfig.eventName} es gratuita: una videollamada de ${bookingConfig.durationMinutes} minutos, sin preparación y sin obligación de comprar nada. Reserve aquí: ${bookingLinkPlaceholder}`,
+    answer: () => `Sí, la ${bookingConfig.eventName} es gratuita: una videollamada de ${bookingConfig.durationMinutes} minutos, sin preparación y sin obligación de comprar nada. Con un estratega revisa su GTM actual, su equipo y herramientas, dónde se pierde tiempo, qué flujos automatizar primero y qué servicio encaja. Reserve aquí: ${bookingLinkPlaceholder}`,
   },
   proposal: {
     answer: () => `Después de la llamada gratuita, en el plazo de una semana le enviamos un plan escrito breve (el ${f.planName}): los flujos que conviene automatizar primero, el servicio que encaja y lo que le aportaría. ${bookingLinkPlaceholder}`,

@@ -93,11 +93,15 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => handoff(`Probablement pas : le site décrit notre travail pour des équipes B2B et ne mentionne pas les marques grand public (B2C), la vente directe aux consommateurs ni le e-commerce. Nous travaillons avec ${whoFor}. Le système étudie des comptes cibles et obtient des rendez-vous avec des décideurs, c'est-à-dire de la vente entre entreprises. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    answer: () => `Chaque prix vaut pour toute la mission, et non par commercial, licence, lead ou rendez-vous : ${allPriced()}. Le site ne publie aucun prix par licence ou par rendez-vous, donc un tarif ne se divise pas par rendez-vous. Vous ne payez que les rendez-vous qui correspondent à vos critères : nous convenons des critères de qualification avec vous lors de la session stratégique initiale ; ${criteria}.`,
+    answer: () => `Le site ne publie aucun prix par commercial, licence, lead ou rendez-vous, seulement un prix par offre : ${allPriced()}. Vous ne payez que les rendez-vous qui correspondent à vos critères : nous convenons des critères de qualification avec vous lors de la session stratégique initiale ; ${criteria}.`,
   },
   gdpr: {
     answer: () =>
       handoff("La conformité est intégrée à la prospection : des garde-fous qui protègent votre marque et votre délivrabilité (limites d'envoi, gestion des désinscriptions, ciblage respectueux du consentement), une relecture humaine des messages et des contrôles automatiques des exigences CAN-SPAM et RGPD. Pour les transferts de données personnelles hors de l'Espace économique européen, du Royaume-Uni ou de la Suisse, nous utilisons des garanties appropriées telles que les clauses contractuelles types de la Commission européenne. Pour les données de prospects traitées pour un client, nous agissons comme sous-traitant, dans le cadre d'un contrat écrit avec ce client. Le site ne revendique aucune certification et ne garantit pas la conformité. Pour votre situation précise, un stratège peut regarder avec vous."),
+  },
+  'privacy-processor': {
+    answer: () =>
+      handoff("Quand nous traitons des données de prospects ou de clients pour le compte d'un client, nous agissons comme sous-traitant, dans le cadre d'un contrat écrit avec ce client ; pour les données collectées sur ce site, nous sommes responsable du traitement. Le site ne dit pas si nous signons votre propre modèle de DPA ni ce qu'il contient."),
   },
   'privacy-transfers': {
     answer: () =>

@@ -53,7 +53,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Bonjour ! Je suis l'assistant de ${company.name}. Posez-moi vos questions sur nos offres, nos prix, nos délais ou la réservation d'une session stratégique gratuite.`,
   },
   session: {
-    answer: () => `Oui, la ${bookingConfig.eventName} est gratuite : un appel vidéo de ${bookingConfig.durationMinutes} minutes, sans préparation et sans obligation d'achat. Réservez ici : ${bookingLinkPlaceholder}`,
+    answer: () => `Oui, la ${bookingConfig.eventName} est gratuite : un appel vidéo de ${bookingConfig.durationMinutes} minutes, sans préparation et sans obligation d'achat. Avec un stratège, vous passez en revue votre GTM actuel, votre équipe et vos outils, où le temps se perd, les workflows à automatiser en premier et l'offre qui convient. Réservez ici : ${bookingLinkPlaceholder}`,
   },
   proposal: {
     answer: () => `Après l'appel gratuit, sous une semaine, nous vous envoyons un court plan écrit (le ${f.planName}) : les workflows à automatiser en premier, l'offre qui convient et ce qu'elle vous rapporterait. ${bookingLinkPlaceholder}`,
