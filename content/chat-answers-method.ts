@@ -11,7 +11,7 @@ import { company } from './company.ts';
 import { howItWorksComparison } from './how-it-works.ts';
 import { howItWorksSteps } from './how-it-works-steps.ts';
 import { allPlansInclude } from './plans.ts';
-import { auditEngagement } from './engagements.ts';
+import { auditEngagement, fractionalEngagement } from './engagements.ts';
 import { methodologyMetrics, methodologyPhases, methodologyPrinciples } from './methodology.ts';
 import { technologyEngines } from './technology.ts';
 
@@ -64,7 +64,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'reporting',
-    answer: () => `${methodologyMetrics.heading.subtitle.replace(/\.$/, '')}: ${listJoin(methodologyMetrics.groups.map((g) => `${g.title.toLowerCase()} (${g.metrics.slice(0, 2).map((m) => m.toLowerCase()).join(', ')})`))}. Every engagement includes ${lowerFirst(allPlansInclude[5])}.`,
+    answer: () => `${methodologyMetrics.heading.subtitle.replace(/\.$/, '')}: ${listJoin(methodologyMetrics.groups.map((g) => `${g.title.toLowerCase()} (${g.metrics.slice(0, 2).map((m) => m.toLowerCase()).join(', ')})`))}. Every engagement includes ${lowerFirst(allPlansInclude[5])}; ${fractionalEngagement.title} adds ${lowerFirst(fractionalEngagement.includes[4] ?? '')}.`,
   },
   {
     id: 'capabilities',
