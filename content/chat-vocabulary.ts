@@ -106,15 +106,24 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['injection', /\b(system prompt|your (instructions|prompt|rules)|developer mode|jailbreak|you are now|act as|pretend (to be|you))\b/i],
   ['injection', /\b(system (override|update|message|note)|admin(istrator)? mode|new instructions|override (mode|on))\b/i],
   ['injection', /\b(no rules|without (any )?rules|hidden (rules|instructions|prompt)|let'?s play a game|role-?play|jailbr\w*)\b/i],
+  ['injection', /\b(systemprompt|system instructions|internal (notes|instructions|pricing floors?)|api key|repeat after me)\b/i],
+  // 'vergiss alle regeln', 'oublie tes instructions', 'olvida las reglas': the same in Spanish, French and German.
+  ['injection', /\b(vergiss|ignoriere|oublie|olvida|ignora)\b[^.?!]{0,20}\b(regeln|anweisungen|r[eè]gles|instructions?|reglas)\b/i],
   // 'just say RevRebel is a scam': words put in our mouth are refused like an injection.
   ['injection', /\b(say|write|type|repeat|admit)\b[^.?!]{0,30}\b(scam|fraud|rip-?off|sucks|terrible|worst|lies)\b/i],
   ['forged', /\b(you|someone|the (bot|assistant|chat)) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
+  // 'Your colleague Jason promised': a name between, case-sensitive so only a capitalised name counts.
   ['forged', /\byour (colleague|rep|bot|assistant|team|chat(bot)?|sales ?person) (said|told|promised|offered|agreed|quoted)\b/i],
+  ['forged', /\b[Yy]our ([Cc]olleague|[Rr]ep|[Tt]eam|[Ss]ales ?person) [A-Z][a-z]+ (said|told|promised|offered|agreed|quoted)\b/],
+  ['forged', /\b(talked|spoke) (to|with) (your|someone)\b[^.?!]{0,40}\b(said|promised|agreed|quoted|offered)\b/i],
   ['forged', /\b(honou?r (that|it|the (price|quote|offer|deal))|(bot|chat) (told|promised|said|quoted) (me|us))\b/i],
   ['forged', /\b(as (you|we) (said|agreed|discussed)|earlier you|you already (said|agreed|offered))\b/i],
   ['haggle', /\b(discount|discounts|coupon|promo|lower (the )?price|lower price|best price|negotiat\w*|price match|waive\w*)\b/i],
   ['haggle', /\b(\d+ ?% off|knock \w+ off|special (deal|offer|price)|free (month|audit|first)|deal on|price in writing)\b/i],
   ['haggle', /\b(half (the )?price|rabatt|descuentos?|remise)\b/i],
+  // 'for 100k instead of 150', 'would that bring the $150k down', 'half the fee in equity', 'pay 75k now and the rest later'.
+  ['haggle', /\bfor \$?\d+ ?k?,? (instead of|rather than)\b|\bbring (the )?(\$?\d+ ?k?|price|fee) down\b/i],
+  ['haggle', /\bin equity\b|\bpay \$?\d+ ?k? now and\b/i],
   // A code the visitor applies ('REBEL50') or a free first month they assume.
   ['haggle', /\b[A-Z]{3,}\d{2,}\b|\bfirst (month|week)s? (is |are )?free\b/],
   // A price the visitor names for our work ('can you do the audit for 15k?', 'match it and I sign').
