@@ -12,9 +12,14 @@ import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chatAnswerAsks } from '../content/chat-answer-asks.ts';
 import { chatGlossary } from '../content/chat-glossary.ts';
+import { chatStopWords, chatSynonyms } from '../content/chat-vocabulary.ts';
 import { outsidePhrasings, type PhrasingSource } from '../content/chat-phrasings.ts';
 import { z85Encode } from '../functions/shared/z85.ts';
 import { rowTerms } from '../functions/chat/offline/row-index.ts';
+import { readVocabularyFrom } from '../functions/chat/offline/words.ts';
+
+// The terms below are read with the source's stop words and synonyms, not the shipped (maybe stale) ones.
+readVocabularyFrom({ stop: chatStopWords, synonyms: chatSynonyms });
 
 export const generatedFile = new URL('../content/chat-phrasings/phrasings.gen.json', import.meta.url);
 
@@ -58,7 +63,7 @@ export function outsidePhrasingTerms(): Record<string, Record<string, string>> {
  * 'term term|term term' } }, terms, glossary }`. The glossary (content/chat-glossary.ts) ships compressed too: as source
  * text it cost the bundle 2.6 KB.
  */
-export const shippedPhrasings = (): string => JSON.stringify({ first: firstAsks(), asks: askTerms(), terms: outsidePhrasingTerms(), glossary: chatGlossary });
+export const shippedPhrasings = (): string => JSON.stringify({ first: firstAsks(), asks: askTerms(), terms: outsidePhrasingTerms(), glossary: chatGlossary, stop: chatStopWords, synonyms: chatSynonyms });
 
 /** Each row's asks as the matcher's terms, by language then row ('term term|term term'): as text they cost 5 KB more. */
 function askTerms(): Record<string, Record<string, string>> {

@@ -7,7 +7,7 @@ import type { Phrasing } from './row-index.ts';
 
 type Joined = Record<string, Partial<Record<ChatLanguage, string>>>;
 let decoded:
-  | { first: Record<string, string>; asks: Partial<Record<ChatLanguage, Record<string, string>>>; terms: Joined; glossary: Record<string, string> }
+  | { first: Record<string, string>; asks: Partial<Record<ChatLanguage, Record<string, string>>>; terms: Joined; glossary: Record<string, string>; stop: string; synonyms: Record<string, string> }
   | undefined;
 const data = () => (decoded ??= JSON.parse(brotliDecompressSync(z85Decode(shipped.phrasings, shipped.bytes)).toString('utf8')) as NonNullable<typeof decoded>);
 const split = (joined: string) => joined.split('|').map((t) => t.split(' '));
@@ -26,6 +26,9 @@ export function answerPhrasings(): Phrasing[] {
 
 /** A row's first English ask: how the previous question reads to a follow-up that names no topic of its own. */
 export const firstAsk = (row: string): string => data().first[row] ?? '';
+
+/** content/chat-vocabulary.ts's stop words and synonyms as shipped (compressed with the phrasings). */
+export const shippedVocabulary = (): { stop: string; synonyms: Readonly<Record<string, string>> } => ({ stop: data().stop, synonyms: data().synonyms });
 
 /** content/chat-glossary.ts as shipped (compressed with the phrasings): English word -> the Spanish, French and German words for it. */
 export const shippedGlossary = (): Readonly<Record<string, string>> => data().glossary;

@@ -1,15 +1,24 @@
-import { chatPhrases, chatSmallTalk, chatStopWords, chatSynonyms } from '../../../content/chat-vocabulary.ts';
-import { shippedGlossary } from './phrasings.ts';
+import { chatPhrases, chatSmallTalk } from '../../../content/chat-vocabulary.ts';
+import { shippedGlossary, shippedVocabulary } from './phrasings.ts';
 
 /**
  * How the offline matcher reads words: stop words dropped, a small synonym table folding the words visitors use
  * onto the words the answer table's phrasings use, and a crude plural fold. Both the phrasings and the visitor's
  * message go through the same function, so a synonym added here applies to every row.
  */
-const stop = new Set(chatStopWords.split(' '));
 // The greeting and thanks rows need their words: they are kept when nothing else is left (see terms()).
 const folded = (table: Readonly<Record<string, string>>) => Object.entries(table).flatMap(([canonical, words]) => words.split(' ').map((w) => [w, canonical] as const));
-const synonyms: Record<string, string> = Object.fromEntries(folded(chatSynonyms));
+type Vocabulary = { readonly stop: string; readonly synonyms: Readonly<Record<string, string>> };
+let tables: { stop: Set<string>; synonyms: Record<string, string> } | undefined;
+/**
+ * The stop words and synonyms (content/chat-vocabulary.ts) ship compressed with the phrasings (1.8 KB of bundle); the
+ * generator, which writes that file, reads them from the source instead (`readVocabularyFrom`).
+ */
+export function readVocabularyFrom({ stop, synonyms }: Vocabulary): void {
+  tables = { stop: new Set(stop.split(' ')), synonyms: Object.fromEntries(folded(synonyms)) };
+  misspelt.clear();
+}
+const vocabulary = () => (tables ?? (readVocabularyFrom(shippedVocabulary()), tables)) as NonNullable<typeof tables>;
 /** Within one typo for words of 6+ letters, two for 9+ ('orchestraton', 'cancelation'). */
 export function nearly(a: string, b: string, allowed = b.length >= 9 ? 2 : b.length >= 6 ? 1 : 0): boolean {
   if (Math.abs(a.length - b.length) > allowed) return false;
@@ -25,6 +34,7 @@ export function nearly(a: string, b: string, allowed = b.length >= 9 ? 2 : b.len
 // A misspelt synonym ('cancelation', 'pricng') folds too: the index holds only the canonical word, so fuzzy search can't.
 const misspelt = new Map<string, string | undefined>();
 function synonymOf(w: string): string | undefined {
+  const { synonyms } = vocabulary();
   if (w in synonyms) return synonyms[w];
   // Long words only: 'change' is one letter from 'charge', and both are real words.
   if (w.length < 8) return undefined;
@@ -36,12 +46,12 @@ function synonymOf(w: string): string | undefined {
 export function term(word: string, keepStop = false): string | null {
   const w = word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   // Single letters ('what's' -> s) and bare numbers say nothing; '3x' and '70%' keep their letters or are dropped.
-  if (!keepStop && (stop.has(w) || w.length < 2 || /^\d+$/.test(w))) return null;
+  if (!keepStop && (vocabulary().stop.has(w) || w.length < 2 || /^\d+$/.test(w))) return null;
   return stem(synonymOf(w) ?? w);
 }
 
 /** A word the matcher reads past (a stop word): a typo of one ('dose' for 'does') says nothing either (row-index.ts). */
-export const isStopWord = (w: string) => stop.has(w);
+export const isStopWord = (w: string) => vocabulary().stop.has(w);
 
 /** The word with two neighbouring letters swapped, each way: the typo fuzzy search counts as two edits ('lnog', 'dose'). */
 export const swaps = (w: string): string[] => Array.from({ length: w.length - 1 }, (_, i) => `${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`).filter((x) => x !== w);
