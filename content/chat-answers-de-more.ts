@@ -93,7 +93,7 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => handoff(`Eher nicht: Die Website beschreibt unsere Arbeit für B2B-Teams und erwähnt keine Konsumentenmarken (B2C), Direct-to-Consumer- oder E-Commerce-Marken. Wir arbeiten mit ${whoFor}. Das System recherchiert Zielaccounts und bucht Meetings mit Entscheidern, also Vertrieb zwischen Unternehmen. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    answer: () => `Die Website nennt keinen Preis pro Vertriebler, Lizenz, Lead oder Meeting, nur einen Preis je Angebot: ${allPriced()}. Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen: Die Qualifizierungskriterien vereinbaren wir mit Ihnen in der ersten Strategie-Session; ${criteria}.`,
+    answer: () => handoff(`Die Website nennt keinen Preis pro Vertriebler, Lizenz, Lead oder Meeting, nur einen Preis je Angebot: ${allPriced()}. Sie zahlen nur für Meetings, die Ihre Kriterien erfüllen: Die Qualifizierungskriterien vereinbaren wir mit Ihnen in der ersten Strategie-Session; ${criteria}.`),
   },
   'privacy-processor': {
     answer: () =>

@@ -95,7 +95,7 @@ export const germanAsks: RowAsks = {
   location: ['wo sitzen Sie', 'wo seid ihr', 'arbeitet ihr auch mit Unternehmen in Deutschland', 'arbeitet ihr mit Firmen in Europa'],
   deliverability: ['wie schützt ihr unsere Zustellbarkeit', 'landen die E-Mails im Spam'],
   greeting: ['hallo', 'guten Tag'],
-  session: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch', 'wie läuft ein Erstgespräch ab'],
+  session: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch', 'wie läuft ein Erstgespräch ab', 'was passiert im kostenlosen Gespräch, muss ich danach etwas kaufen'],
   proposal: ['was passiert nach dem Gespräch', 'und nach dem Call'],
   guarantee: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie'],
   'terms-contract': ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'und wenn wir nach drei Monaten aufhören wollen', 'können wir jederzeit kündigen'],

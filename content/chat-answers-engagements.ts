@@ -136,7 +136,7 @@ function servicesAnswer(): string {
 export const engagementAsks: RowAsks = {
   price: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates'],
   duration: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long will the project take'],
-  includes: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work'],
+  includes: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'would the audit alone get me anything or is it just a pdf'],
   overview: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it'],
   'year-cost': ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend'],
   'audit-included': ['does the build include the audit', 'do I have to buy the audit first', 'is the audit part of orchestration', 'is the audit separate', 'do clients start with the audit and move on', 'any package deal if we bundle the audit with funnel orchestration', 'would we pay for both the audit and the build', 'does that include the audit or is that extra on top', 'is the audit extra on top of that'],

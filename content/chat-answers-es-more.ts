@@ -93,7 +93,7 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => handoff(`Probablemente no: el sitio describe nuestro trabajo para equipos B2B y no menciona marcas de consumo (B2C), de venta directa al consumidor ni de ecommerce. Trabajamos con ${whoFor}. El sistema investiga cuentas objetivo y agenda reuniones con quienes toman las decisiones, es decir, venta entre empresas. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    answer: () => `El sitio no publica precios por vendedor, licencia, lead ni reunión, solo un precio por servicio: ${allPriced()}. Solo paga por las reuniones que cumplen sus criterios: los criterios de calificación los acordamos con usted en la sesión estratégica inicial; ${criteria}.`,
+    answer: () => handoff(`El sitio no publica precios por vendedor, licencia, lead ni reunión, solo un precio por servicio: ${allPriced()}. Solo paga por las reuniones que cumplen sus criterios: los criterios de calificación los acordamos con usted en la sesión estratégica inicial; ${criteria}.`),
   },
   'privacy-processor': {
     answer: () =>

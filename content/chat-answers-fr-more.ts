@@ -93,7 +93,7 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => handoff(`Probablement pas : le site décrit notre travail pour des équipes B2B et ne mentionne pas les marques grand public (B2C), la vente directe aux consommateurs ni le e-commerce. Nous travaillons avec ${whoFor}. Le système étudie des comptes cibles et obtient des rendez-vous avec des décideurs, c'est-à-dire de la vente entre entreprises. ${evenIfNotUs}`),
   },
   'per-unit-price': {
-    answer: () => `Le site ne publie aucun prix par commercial, licence, lead ou rendez-vous, seulement un prix par offre : ${allPriced()}. Vous ne payez que les rendez-vous qui correspondent à vos critères : nous convenons des critères de qualification avec vous lors de la session stratégique initiale ; ${criteria}.`,
+    answer: () => handoff(`Le site ne publie aucun prix par commercial, licence, lead ou rendez-vous, seulement un prix par offre : ${allPriced()}. Vous ne payez que les rendez-vous qui correspondent à vos critères : nous convenons des critères de qualification avec vous lors de la session stratégique initiale ; ${criteria}.`),
   },
   gdpr: {
     answer: () =>
@@ -115,6 +115,7 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const frenchMoreAsks: RowAsks = {
+  'meeting-criteria': ['et si un rendez-vous ne correspond pas à nos critères', 'qui décide si un rendez-vous compte'],
   'privacy-chat': ['que deviennent les messages de ce chat', 'cette conversation est-elle enregistrée'],
   cheapest: ['quelle est la façon la moins chère de commencer', 'quelle est l’option la plus abordable'],
   'too-early': ['sommes-nous trop petits pour vous', "c'est trop tôt pour nous"],
@@ -125,7 +126,7 @@ export const frenchMoreAsks: RowAsks = {
   phone: ['puis-je vous appeler', 'avez-vous un numéro pour les ventes'],
   languages: ['quelles langues parlez-vous', "l'appel peut-il se faire en français"],
   'crm-other': ['vous gérez Zoho', 'intégration avec Microsoft Dynamics'],
-  'contract-guarantee': ['ce chiffre est-il garanti dans le contrat', 'pouvez-vous mettre les chiffres par écrit'],
+  'contract-guarantee': ['ce chiffre est-il garanti dans le contrat', 'pouvez-vous mettre les chiffres par écrit', 'vous pouvez me garantir les 8-12 par écrit'],
   'session-prep': ['dois-je préparer quelque chose pour la session', "que faut-il apporter à la session stratégique", "faut-il préparer des chiffres avant l'appel", 'y a-t-il des devoirs avant la session'],
   social: ['êtes-vous sur LinkedIn', 'quels sont vos réseaux sociaux'],
   newsletter: ['avez-vous une newsletter', "je peux m'abonner à vos actus"],

@@ -81,7 +81,8 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'meeting-criteria',
-    answer: () => `${criteria[0]?.split('. ')[1] ?? ''}, and it's a meeting that matches them that counts. The price stays the fixed price of your engagement (${allPrices()}): "${allPlansInclude[2].toLowerCase()}" means ${criteria[1] ?? ''}`,
+    // Not 'the price stays the fixed price': how a shortfall squares with the fixed prices is not stated (blind-21, -22).
+    answer: () => `${criteria[0]?.split('. ')[1] ?? ''}, and it's a meeting that matches them that counts: "${allPlansInclude[2].toLowerCase()}" means ${criteria[1] ?? ''} The prices are fixed (${allPrices()}); the site doesn't say how fewer matching meetings than expected would change what you pay, so a strategist can answer that.`,
     followUps: ['meetings'],
   },
   {
@@ -132,11 +133,11 @@ export const journeyAsks: RowAsks = {
   'blog-reading': ['anything I can read on this', 'can you recommend some reading', 'do you have a guide on', 'where can I learn more about', 'any resources about', 'what topics does the blog cover'],
   'blog-latest': ["what's the newest post on your blog", 'what is your latest article', 'most recent blog post', 'what did you publish last', 'anything new on the blog lately'],
   'meeting-criteria': ['who decides whether a meeting counts', 'who sets the qualification criteria', 'how do you define a qualified meeting', 'is it pay per meeting or a fixed fee', 'how can you charge per meeting if the price is fixed'],
-  'get-started': ['how do we begin working with you', 'how do we kick things off with you', 'we are ready to go ahead, what now', 'we are interested, what now', 'what are the stages from first call to launch'],
+  'get-started': ['how do we begin working with you', 'how do we kick things off with you', 'we are ready to go ahead, what now', 'we are interested, what now', 'what are the stages from first call to launch', 'and before we even sign, what happens'],
   'book-or-form': ['should I book or fill in the form', 'booking versus the contact form', 'is it better to book or use the contact form', 'difference between booking and the form', 'should I schedule directly or write first'],
   'start-anywhere': ['can we skip the audit', 'is the audit mandatory', 'can we skip straight to another engagement', 'must engagements be bought in sequence', 'is there a required order of engagements'],
   'week-one': ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us'],
-  'booking-times': ['none of the booking times work for me', 'can I reschedule the call', 'no slots fit my calendar', 'other slots for the session', 'the calendar has no open slots'],
+  'booking-times': ['none of the booking times work for me', 'can I reschedule the call', 'no slots fit my calendar', 'other slots for the session', 'the calendar has no open slots', 'k book me in tues 10am', 'can you just book me thursday 2pm'],
   'our-people': ['who from our side needs to be involved', 'which of our staff do you interview', 'what access do you need to our tools', 'do you require logins to our systems', 'who should join the kickoff'],
   'point-of-contact': ['who will be my point of contact', 'do we get a dedicated person', 'how often do we meet', 'is there an account manager', 'how often will we hear from you'],
 };

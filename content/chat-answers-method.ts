@@ -48,7 +48,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'channels',
-    answer: () => `${capability('Multi-Channel Campaign Coordination')?.description.replace(/\.$/, '') ?? ''}, run in ${integration('Engagement Platforms').split(' in ').slice(1).join(' in ')} Those are the channels the site names; it doesn't mention SMS, WhatsApp or paid ads.`,
+    answer: () => `${capability('Multi-Channel Campaign Coordination')?.description.replace(/\.$/, '') ?? ''}, run in ${integration('Engagement Platforms').split(' in ').slice(1).join(' in ')} Those are the channels the site names; it doesn't mention SMS, WhatsApp or paid ads, or say who places the calls.`,
   },
   {
     id: 'prospect-data',

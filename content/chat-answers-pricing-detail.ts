@@ -33,7 +33,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
   {
     id: 'per-unit-price',
     answer: () =>
-      `The site publishes no per-rep, per-seat, per-lead or per-meeting price, only one price per engagement: ${allPrices()}. You ${lowerFirst(allPlansInclude[2])}: ${lowerFirst(missedMeeting)}`,
+      strategistHandoff(`The site publishes no per-rep, per-seat, per-lead or per-meeting price, only one price per engagement: ${allPrices()}. You ${lowerFirst(allPlansInclude[2])}: ${lowerFirst(missedMeeting)}`),
     followUps: ['meeting-criteria', 'price'],
   },
   {

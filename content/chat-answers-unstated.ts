@@ -31,6 +31,11 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
     answer: () => strategistHandoff(`The site doesn't state the headcount, founding year, client count or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
   },
   {
+    // 'what margin do you make on the fractional team' got the headcount answer twice (blind-22, -23).
+    id: 'margin',
+    answer: () => strategistHandoff(`The site doesn't publish margins or how a price splits into costs. What it states: ${fractionalEngagement.title} is ${fractionalEngagement.price.summary} for ${lowerFirst(fractionalEngagement.includes[0] ?? '')}, with ${lowerFirst(fractionalEngagement.includes[1] ?? '')}.`),
+  },
+  {
     id: 'languages',
     answer: () => strategistHandoff(`The site doesn't say which languages the calls or campaigns can run in; it's written in English, and we work remotely with clients wherever they are. A strategist can confirm before you book.`),
   },
@@ -134,6 +139,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const unstatedAsks: RowAsks = {
+  margin: ['what margin do you make on the fractional team', "what's your margin on that", 'how much of the fee is profit', 'what is the cost breakdown of your price', 'how much do you pay the people doing the work versus what you charge'],
   'company-unknowns': ['I heard you got acquired by Salesforce', 'how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'so you are a subsidiary of Salesforce, right', 'is RevRebel owned by a bigger company'],
   languages: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French'],
   industries: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech'],
@@ -146,7 +152,7 @@ export const unstatedAsks: RowAsks = {
   trial: ['is there a free trial', 'can we do a pilot first', 'can we test you before committing', 'proof of concept before we sign', 'try before we buy'],
   'careers-partners': ["what's the pay like for your engineers", 'are you hiring', 'do you have job openings', 'I want to work for RevRebel', 'can I apply for a job', 'are there open positions at RevRebel'],
   press: ['is there a press contact', 'who handles media inquiries', 'I am a journalist, who can I talk to', 'could someone on your team do an interview for my thesis', 'can I get a quote from your founder for an article'],
-  'tool-costs': ['are tool licenses included in the price', 'who pays for the data provider subscriptions', 'do we pay for tools on top', 'are third-party tool costs extra', 'does the fee cover the enrichment data'],
+  'tool-costs': ['are tool licenses included in the price', 'who pays for the data provider subscriptions', 'do we pay for tools on top', 'are third-party tool costs extra', 'does the fee cover the enrichment data', 'does that 150k cover the software too or is that on us'],
   'hidden-fees': ['is there a setup fee', 'any extra fees on top', 'are there hidden charges', 'onboarding fee', 'anything else we pay besides the price'],
   'crm-other': ['do you support Zoho', 'Microsoft Dynamics integration', 'we use Freshsales', 'what about Copper or Insightly', 'Attio or Close'],
   partners: ['can we partner with you', 'do you have a referral program', 'we are an agency and want to resell your service', 'is a white label arrangement possible', 'is there a revenue share for partners'],

@@ -23,7 +23,8 @@ export const chatStopWords: string =
     'but surely don dont sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
 
 /** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
-export const askedAgain = /\b(again|remind me|once more)\b/i;
+// 'that's it?' too: the whole answer again, not a one-sentence recap (blind-23).
+export const askedAgain = /\b(again|remind me|once more)\b|^\W*(so |and )?(is that|that'?s|thats) (it|all)\W*$/i;
 
 /** Phrases that ask one thing: the word is added before the phrase (its own words are stop words or say something else). */
 export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
@@ -50,7 +51,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'where would you even start with us?' asks for advice, not for the booking steps (blind-21).
   // 'which one then' after the prices, 'lequel pour nous alors' (blind-22): which engagement fits.
   recommend: ['where (do|would|should|to) (we|i|you) (even )?(start|begin)', '^\\W*(so |ok |and )?which (one|option)(?= then| for (us|me)| should (we|i)| would you| do you (recommend|suggest))',
-    '\\b(lequel|laquelle) (pour|nous|me|conseill)', '\\bcu(a|á)l (nos|me) (conviene|recomienda)', '\\bwelche(s|n)? (passt|empfehlen|nehmen)'],
+    '\\bwhich of (the|your|those|these) (3|three|engagements|options|packages)\\b', '\\b(lequel|laquelle) (pour|nous|me|conseill)', '\\bcu(a|á)l (nos|me) (conviene|recomienda)', '\\bwelche(s|n)? (passt|empfehlen|nehmen)'],
   // 'who founded it, what year' asks when the company was founded, not what a year of the team costs (blind-22).
   founded: ['\\b(what|which) year\\b(?! of)'],
   // 'put 12 minimum in the contract': a count with 'minimum' is a number of meetings promised, not a term (blind-20).
@@ -118,6 +119,7 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['forged', /\b(talked|spoke) (to|with) (your|someone)\b[^.?!]{0,40}\b(said|promised|agreed|quoted|offered)\b/i],
   ['forged', /\b(honou?r (that|it|the (price|quote|offer|deal))|(bot|chat) (told|promised|said|quoted) (me|us))\b/i],
   ['forged', /\b(as (you|we) (said|agreed|discussed)|earlier you|you already (said|agreed|offered))\b/i],
+  ['forged', /\b(said|told me|promised|offered)\b[^.?!]{0,20}\b(earlier|before) in (this|the) (chat|conversation)\b/i],
   ['haggle', /\b(discount|discounts|coupon|promo|lower (the )?price|lower price|best price|negotiat\w*|price match|waive\w*)\b/i],
   ['haggle', /\b(\d+ ?% off|knock \w+ off|special (deal|offer|price)|free (month|audit|first)|deal on|price in writing)\b/i],
   ['haggle', /\b(half (the )?price|rabatt|descuentos?|remise)\b/i],
@@ -129,7 +131,8 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   // A price the visitor names for our work ('can you do the audit for 15k?', 'match it and I sign').
   ['haggle', /\b(can|could|would|will) (you|u) (do|make|offer|sell|give (me|us))\b[^.?!]{0,30}\bfor (only |just )?\$?\d/i],
   // 'do it for 15 and we have a deal': an imperative price, or a deal on their terms.
-  ['haggle', /\b(do|make) (it|that|this|the \w+) for (only |just )?\$?\d|\b(we('ve)? (have|got)|it's) a deal\b/i],
+  // Not 'put the savings in the contract as a guarantee and we have a deal': a guarantee asked is no haggle (blind-23).
+  ['haggle', /^(?!.*\bguarantee)(.*\b(do|make) (it|that|this|the \w+) for (only |just )?\$?\d|.*\b(we('ve)? (have|got)|it's) a deal\b)/i],
   // 'could you do 120?', 'would you take 100k', 'how about 90k': a figure of theirs, not a count of months or reps.
   ['haggle', /\b((can|could|would) (you|u) (do|go down to|take|accept)|how about) \$?\d+ ?k?\b(?! ?(months?|weeks?|reps?|sdrs?))/i],
   ['haggle', /\b(match|beat) (\$?\d|(it|that|this|their|his|her|the other)\b(?! (criteria|icp)))/i],
@@ -206,6 +209,8 @@ export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|bt
 // A clause that sets a condition ('after i send, when do you answer?') belongs to the ask after it: no ask of its own.
 export const condition = /^\s*(after|before|once|if|unless|until|as soon as|si|cuando|apr[eè]s|quand|lorsque|wenn|nachdem|sobald|falls)\b/i;
 // 'why?', 'why the gap tho', 'why are there two different %s': the reason behind the previous answer, nothing of its own.
+// 'that's it?' after an answer asks whether that is all of it: the previous row again, with its recap and a person (blind-23).
+export const thatsAll = /^\W*(so |and |wait,? )?(is that|that'?s|thats) (it|all)\W*$/i;
 export const whyWords = new Set(['why', 'pourquoi', 'warum', 'wieso', 'weshalb', 'porque', 'gap', 'reason', 'difference', 'two']);
 // Words that ask for an answer but say nothing of what about, as a clause of their own ('..., right? just confirm').
 export const requestWords = new Set(['confirm', 'advise', 'clarify', 'explain', 'elaborate', 'answer', 'reply', 'respond']);

@@ -113,6 +113,14 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(ask('Who founded RevRebel, what year, and how many people work there?').text).not.toMatch(/\$300,000/);
   });
 
+  it("'that's it?' gets the previous answer whole; 'which of the 3 for us' which one fits; a margin is said to be unpublished (blind-23)", () => {
+    const [first, again] = chat('how much of my team\'s time does this take', "that's it?");
+    expect(again?.topic).toBe(first?.topic);
+    expect(again?.text).toContain(first?.text.split('. ')[0] ?? '-');
+    expect(chat('how much', 'ok so which of the 3 for us').at(-1)?.topic).toBe('fit-general');
+    expect(ask('what margin do you make on the fractional team').text).toMatch(/doesn't publish margins/);
+  });
+
   it('reads two swapped letters as the word the phrasings spell (a typo fuzzy search counts as two edits)', () => {
     expect(ask('how lnog dose the audit take').topic).toBe('duration:gtm-audit-architecture');
   });

@@ -2,7 +2,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { anaphor, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, whyWords } from '../../../content/chat-vocabulary.ts';
+import { anaphor, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, thatsAll, whyWords } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
@@ -88,7 +88,7 @@ export function understand(message: string, previous: Topic, score: Score, conte
   // 'why?' after an answer asks the reason behind it: the previous row again (repeated, it recaps and offers a person).
   // 'two' only beside a reason word ('why are there two different %s').
   const said = terms(message);
-  if (again && said.some((t) => t !== 'two' && whyWords.has(t)) && said.every((t) => whyWords.has(t))) return again;
+  if (again && ((said.some((t) => t !== 'two' && whyWords.has(t)) && said.every((t) => whyWords.has(t))) || thatsAll.test(message))) return again;
   // 'and lemlist?' after the tools: a name alone, read nowhere surely, asks the previous question about it (blind-20).
   const [only, ...more] = terms(withoutNames(message).replace(followUp, ''));
   const nameAlone = named.length === 0 && followUp.test(message) && only && more.length === 0 && score.rare?.(only) && (ranked[0]?.score ?? 0) < thresholds.strong;
