@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditEngagement, orchestrationEngagement } from '../../../content/engagements.ts';
 import { company } from '../../../content/company.ts';
-import { chatGuardRules } from '../../../content/chat-vocabulary.ts';
+import { chatGuardRules } from '../../../content/chat-guard-rules.ts';
 import { createOfflineAssistant } from './offline-assistant.ts';
 
 const assistant = createOfflineAssistant();

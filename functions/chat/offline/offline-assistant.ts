@@ -1,7 +1,8 @@
 import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/chat-answer-kit.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
-import { askedAgain, budgetWords, nearAnswers, priceTalk, type GuardKind } from '../../../content/chat-vocabulary.ts';
+import type { GuardKind } from '../../../content/chat-guard-rules.ts';
+import { askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
 import { backToPost, backToPostLoosely, gistAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
