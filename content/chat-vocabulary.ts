@@ -23,8 +23,10 @@ export const chatStopWords: string =
     'but surely don dont sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
 
 /** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
-// 'that's it?' too: the whole answer again, not a one-sentence recap (blind-23).
-export const askedAgain = /\b(again|remind me|once more)\b|^\W*(so |and )?(is that|that'?s|thats) (it|all)\W*$/i;
+// 'that's it?' after an answer asks whether that is all of it: the previous row again, whole, with a person (blind-23).
+export const thatsAll = /^\W*(so |and |wait,? )?(is that|that'?s|thats) (it|all)\W*$/i;
+// 'that's it?' too: the whole answer again, not a one-sentence recap.
+export const askedAgain = new RegExp(`\\b(again|remind me|once more)\\b|${thatsAll.source}`, 'i');
 
 /** Phrases that ask one thing: the word is added before the phrase (its own words are stop words or say something else). */
 export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
@@ -151,8 +153,6 @@ export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|bt
 // A clause that sets a condition ('after i send, when do you answer?') belongs to the ask after it: no ask of its own.
 export const condition = /^\s*(after|before|once|if|unless|until|as soon as|si|cuando|apr[eè]s|quand|lorsque|wenn|nachdem|sobald|falls)\b/i;
 // 'why?', 'why the gap tho', 'why are there two different %s': the reason behind the previous answer, nothing of its own.
-// 'that's it?' after an answer asks whether that is all of it: the previous row again, with its recap and a person (blind-23).
-export const thatsAll = /^\W*(so |and |wait,? )?(is that|that'?s|thats) (it|all)\W*$/i;
 export const whyWords = new Set(['why', 'pourquoi', 'warum', 'wieso', 'weshalb', 'porque', 'gap', 'reason', 'difference', 'two']);
 // Words that ask for an answer but say nothing of what about, as a clause of their own ('..., right? just confirm').
 export const requestWords = new Set(['confirm', 'advise', 'clarify', 'explain', 'elaborate', 'answer', 'reply', 'respond']);

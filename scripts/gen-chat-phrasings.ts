@@ -60,8 +60,8 @@ export function outsidePhrasingTerms(): Record<string, Record<string, string>> {
 
 /**
  * What the chat function reads (functions/chat/offline/phrasings.ts): `{ first: { row: text }, asks: { language: { row:
- * 'term term|term term' } }, terms, glossary }`. The glossary (content/chat-glossary.ts) ships compressed too: as source
- * text it cost the bundle 2.6 KB.
+ * 'term term|term term' } }, terms, glossary, stop, synonyms }`. The glossary (content/chat-glossary.ts) ships compressed too
+ * (as source text it cost the bundle 2.6 KB), and so do the stop words and synonyms of content/chat-vocabulary.ts (1.6 KB).
  */
 export const shippedPhrasings = (): string => JSON.stringify({ first: firstAsks(), asks: askTerms(), terms: outsidePhrasingTerms(), glossary: chatGlossary, stop: chatStopWords, synonyms: chatSynonyms });
 

@@ -16,7 +16,9 @@ let tables: { stop: Set<string>; synonyms: Record<string, string> } | undefined;
  */
 export function readVocabularyFrom({ stop, synonyms }: Vocabulary): void {
   tables = { stop: new Set(stop.split(' ')), synonyms: Object.fromEntries(folded(synonyms)) };
+  // What was read with the old tables is read again.
   misspelt.clear();
+  glossary = undefined;
 }
 const vocabulary = () => (tables ?? (readVocabularyFrom(shippedVocabulary()), tables)) as NonNullable<typeof tables>;
 /** Within one typo for words of 6+ letters, two for 9+ ('orchestraton', 'cancelation'). */
