@@ -85,7 +85,7 @@ export const germanRows: Readonly<Record<string, TranslatedRow>> = {
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const germanAsks: RowAsks = {
   'what-we-do': ['was macht RevRebel', 'was machen Sie', 'was bietet ihr an', 'was genau bieten Sie an'],
-  price: ['was kostet das', 'wie teuer ist es', 'zahlt man monatlich oder einmalig'],
+  price: ['was kostet das', 'wie teuer ist es', 'zahlt man monatlich oder einmalig', 'was kostet sowas'],
   duration: ['wie lange dauert es', 'wie lange dauert das Projekt', 'wie lange dauert das'],
   booking: ['wie buche ich ein Gespräch', 'Termin vereinbaren', 'ich möchte ein Erstgespräch vereinbaren'],
   contact: ['wie erreiche ich Sie', 'Ihre E-Mail-Adresse'],
@@ -98,7 +98,7 @@ export const germanAsks: RowAsks = {
   session: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch', 'wie läuft ein Erstgespräch ab', 'was passiert im kostenlosen Gespräch, muss ich danach etwas kaufen'],
   proposal: ['was passiert nach dem Gespräch', 'und nach dem Call'],
   guarantee: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie'],
-  'terms-contract': ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'und wenn wir nach drei Monaten aufhören wollen', 'können wir jederzeit kündigen'],
+  'terms-contract': ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'und wenn wir nach drei Monaten aufhören wollen', 'können wir jederzeit kündigen', 'wie lange bindet man sich vertraglich'],
   tools: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce'],
   'privacy-sharing': ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter'],
   'privacy-rights': ['kann ich verlangen, dass das gelöscht wird', 'können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen'],

@@ -135,7 +135,7 @@ export const spanishMoreAsks: RowAsks = {
   services: ['qué servicios ofrecen', 'qué opciones tienen'],
   'chat-binding': ['lo que dice este chat es vinculante', 'puedo exigir lo que me dice el chat'],
   'who-for': ['para quién es esto', 'trabajan con startups'],
-  currency: ['puedo pagar en euros', 'los precios están en dólares'],
+  currency: ['puedo pagar en euros', 'los precios están en dólares', 'manejan precios en pesos'],
   'b2c-fit': ['vendemos directo al consumidor, es para nosotros', 'somos una marca B2C'],
   'per-unit-price': ['el precio es por usuario', 'cobran por reunión'],
   gdpr: ['cumplen con el RGPD', 'cómo manejan el RGPD con los datos de prospectos', 'y la protección de datos'],

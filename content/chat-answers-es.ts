@@ -87,7 +87,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const spanishAsks: RowAsks = {
-  'what-we-do': ['qué hacéis exactamente', 'qué hace RevRebel', 'a qué se dedican', 'qué hacen ustedes exactamente', 'qué ofrecen'],
+  'what-we-do': ['qué hacéis exactamente', 'qué hace RevRebel', 'a qué se dedican', 'qué hacen ustedes exactamente', 'qué ofrecen', 'qué hacéis exactamente para quitarles ese trabajo'],
   price: ['cuánto cuesta', 'cuáles son sus precios', 'se paga mensual o de una vez'],
   duration: ['cuánto tiempo tarda', 'cuánto dura', 'cuánto tiempo toma', 'cuánto tarda'],
   booking: ['cómo reservo una llamada', 'quiero agendar una reunión'],
@@ -108,7 +108,7 @@ export const spanishAsks: RowAsks = {
   'privacy-retention': ['cuánto tiempo guardan mis datos', 'por cuánto tiempo conservan mis datos'],
   industries: ['tienen clientes en mi país', 'trabajan con empresas de mi sector'],
   'privacy-processor': ['dónde se procesan mis datos', 'transfieren los datos fuera de la UE'],
-  launch: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas'],
+  launch: ['qué tan rápido empiezan', 'cuándo salen las primeras campañas', 'en cuánto tiempo veríamos algo'],
   'time-needed': ['cuánto tiempo necesita de nuestro equipo', 'cuánta dedicación interna hace falta'],
   includes: ['qué está incluido', 'qué incluye el servicio'],
   'get-started': ['cómo empezamos a trabajar con ustedes', 'cuáles son los pasos para empezar'],

@@ -98,5 +98,5 @@ export const howAsks: RowAsks = {
   values: ['what are your values', 'what do you believe in', 'what does RevRebel stand for', 'what is your philosophy', 'what are your company values'],
   mission: ['what is your mission', 'why did you start RevRebel', 'what is the story behind the company', 'why does RevRebel exist', 'what drives RevRebel'],
   'blog-authors': ['who wrote that article', 'who wrote it', 'who writes your blog', 'who are the authors of the articles', 'who wrote this post', 'are the articles written by AI', 'who is the author of your posts', 'who writes these, any names'],
-  'human-checkpoints': ['what if a prospect just had layoffs', 'do you pause outreach after layoffs or bad news', 'how do you treat sensitive signals like layoffs', 'what happens when an account has a crisis', 'is outreach paused after legal news or layoffs'],
+  'human-checkpoints': ['what if a prospect just had layoffs', 'do you pause outreach after layoffs or bad news', 'how do you treat sensitive signals like layoffs', 'what happens when an account has a crisis', 'is outreach paused after legal news or layoffs', 'what if the AI hallucinates in front of our buyers', 'how do you stop AI outreach from embarrassing us', 'so a human reads every single email', 'does a person check every message before it goes out'],
 };

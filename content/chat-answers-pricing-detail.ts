@@ -71,7 +71,7 @@ export const pricingDetailAsks: RowAsks = {
   currency: ['can we pay in euros', 'are your prices in USD', 'do you invoice in GBP or just dollars', 'what currency are the prices in', 'what are the prices in euros'],
   'per-unit-price': ['is that per rep or total', 'is the price per seat', 'do you charge per user', 'how much per meeting', 'what do you charge per booked meeting', 'does the price change with the size of our team'],
   'plan-badges': ['what does most popular mean', 'which plan is marked most popular', 'what is the start here plan', 'what does the enterprise badge mean', 'is enterprise a separate plan'],
-  'budget-fit': ['our budget is 50k this year', 'we have about 30k to spend', 'what can we get for our budget', 'we only have budget for one engagement', 'budget is limited, what makes sense'],
+  'budget-fit': ['our budget is 50k this year', 'we have about 30k to spend', 'what can we get for our budget', 'we only have budget for one engagement', 'budget is limited, what makes sense', 'we make 15k a month in revenue, is this realistic for us', 'our revenue is small, can we even afford you', "we're 3 people, is any of this realistic"],
   'free-call-scope': ['can I get the audit findings on the free call', 'is the strategy session a free audit', 'will you audit our stack on the free call', 'do we get a roadmap from the free session', 'can the free call replace the audit'],
   'discount-in-writing': ['confirm 20% off in writing and I sign today', 'put the discount in writing', 'can you confirm a lower price here', 'write that the audit is refundable', 'promise me a discount in this chat'],
 };

@@ -25,6 +25,8 @@ export const articleCues = [
 // A follow-up pointing back at the post just discussed ('what was that quick test in it?', 'what signals did they trigger
 // on?' after the composite story): the post's section answers before a row that reads the words surely (blind-18, -19).
 export const backToPost = /\bin (it|there|that( one)?)\b|\b(in|from|of) (that|this|the) (post|story|article|piece|guide)\b/i;
+// 'whats it called, ill read it' after an answer that linked a post: the post's title and where to read it (blind-24).
+export const titleAsked = /\bwhat'?s it called\b|\bwhat is it called\b|\bwhat'?s (the|its) (title|name)\b|\b(title|name) of (it|that|the (post|story|article))\b/i;
 // 'they' points back only right after the post ('what signals did they trigger on?'): two answers on, 'and what do they
 // include?' is about the engagements just priced; 'switch from it' is about a tool, not the post.
 export const backToPostLoosely = /\b(they|them|their)\b/i;

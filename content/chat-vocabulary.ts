@@ -24,12 +24,17 @@ export const chatStopWords: string =
 
 /** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
 // 'that's it?' after an answer asks whether that is all of it: the previous row again, whole, with a person (blind-23).
-export const thatsAll = /^\W*(so |and |wait,? )?(is that|that'?s|thats) (it|all)\W*$/i;
+// 'fr? thats it?', 'so basically no lol' after a fit answer: a word before it, or the answer read back as a plain no (blind-24).
+export const thatsAll = /^\W*(\w{1,5}\W+)?(so |and |wait,? )?((is that|that'?s|thats) (it|all)|(so )?(basically|it'?s) (a )?no)( lol)?\W*$/i;
 // 'that's it?' too: the whole answer again, not a one-sentence recap.
 export const askedAgain = new RegExp(`\\b(again|remind me|once more)\\b|${thatsAll.source}`, 'i');
 
 /** Phrases that ask one thing: the word is added before the phrase (its own words are stop words or say something else). */
 export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
+  // 'based' is where only asked of us: 'what's the 85% based on' asks the figure's source, 'we're based in Munich' says who asks (blind-24).
+  located: ["where (are|is|r) (you|u|y'?all|rev ?rebel|the company|your team|the team)( \\w+)? based", "(are|is|r) (you|u|y'?all|rev ?rebel|the company|your team|the team) based\\b", "\\bbased (out of )?where\\b", "\\b(people|staff|anyone|team|teams|office|offices) based in\\b"],
+  // 'what's the 85% based on': where a figure comes from (blind-24).
+  source: ['\\bbased on\\b'],
   // 'what do we get each month' asks what is included, not the price.
   include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get'],
   // 'who is this for': its words are all stop words.
@@ -83,7 +88,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   installment: 'installments instalment instalments ratenzahlung raten mensualidades cuotas echelonner echelonne mensualites',
   contract: 'vertragslaufzeit vertragslaufzeiten exit cancel cancellation lock locked lockin commitment minimum terminate notice term',
   sdr: 'sdrs bdr bdrs salespeople reps',
-  located: 'location based office headquarters hq ubicados ubicacion siege sitz sede',
+  located: 'location office headquarters hq ubicados ubicacion siege sitz sede',
   // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.
   start: 'begin started starting',
   meeting: 'meetings reunion reuniones termin termine',

@@ -73,8 +73,12 @@ function askTerms(): Record<string, Record<string, string>> {
   }))]));
 }
 
-/** Each row's first English ask, as written: how the previous question reads to a follow-up (functions/chat/offline/phrasings.ts firstAsk). */
-const firstAsks = (): Record<string, string> => Object.fromEntries(Object.entries(chatAnswerAsks.en ?? {}).map(([row, texts]) => [row, texts[0] ?? '']));
+/**
+ * Each row's first English ask as the matcher's terms: how the previous question reads to a follow-up (functions/chat/offline/
+ * phrasings.ts firstAsk). Terms, not the text: a follow-up's context is only ever read as terms, and as text it cost the
+ * bundle 2.2 KB (every reply of blind-14..24 the same either way).
+ */
+const firstAsks = (): Record<string, string> => Object.fromEntries(Object.entries(chatAnswerAsks.en ?? {}).map(([row, texts]) => [row, [...new Set(rowTerms(texts[0] ?? ''))].sort().join(' ')]));
 
 if (import.meta.main) {
   const text = Buffer.from(shippedPhrasings());

@@ -121,6 +121,25 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(ask('what margin do you make on the fractional team').text).toMatch(/doesn't publish margins/);
   });
 
+  it("'fr? thats it?' and 'so basically no lol' read the previous answer again; 'whats it called' names the post just linked (blind-24)", () => {
+    const [first, again] = chat('yo how fast can u actually get us meetings', 'fr? thats it?');
+    expect(again?.topic).toBe(first?.topic);
+    const [fit, no] = chat('we make 15k a month in revenue, is this realistic for us', 'so basically no lol');
+    expect(no?.topic).toBe(fit?.topic);
+    const [, , title] = chat('got any case studies with real company names?', 'so the case study is made up?', 'whats it called, ill read it');
+    expect(title?.text).toMatch(/^It's "Human \+ Technology Engineering.*": \/blog\/human-technology-engineering$/);
+  });
+
+  it("takes the audit's price beside the build's for both ours, and a name before a question as that question's engagement (blind-24)", () => {
+    const [, credit] = chat('how long does the audit take', 'if we then go for the full build after, do we get the 25k credited against the 150k?');
+    expect(credit?.text).not.toMatch(/isn't our price/);
+    const [, , build] = chat('Kann das Audit unsere CRM-Daten prüfen?', 'klingt gut. was kostet sowas', 'und das große Projekt, wie lange läuft das?');
+    expect(build?.topic).toBe(`duration:${orchestrationEngagement.id}`);
+    // 'based on' asks a figure's source; 'based in Munich' says who asks.
+    expect(ask("what's the 85% based on").text).toMatch(/quality review/);
+    expect(ask('where r u based').topic).toBe('location');
+  });
+
   it('reads two swapped letters as the word the phrasings spell (a typo fuzzy search counts as two edits)', () => {
     expect(ask('how lnog dose the audit take').topic).toBe('duration:gtm-audit-architecture');
   });

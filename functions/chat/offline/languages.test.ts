@@ -33,6 +33,13 @@ describe('visitor languages', () => {
     expect(ask('Wann laufen die ersten Kampagnen?')).toMatch(/^Die ersten Kampagnen laufen .*innerhalb von 3-4 Monaten/);
   });
 
+  it("reads past words of the visitor's language no phrasing has: they count for less than an unknown English word (blind-24)", () => {
+    // Each of these was "I can't find that" while 'schön', 'ungefähr', 'moin', 'franchement' weighed as much as a topic.
+    expect(ask('Na schön, und was kostet sowas ungefähr bei euch?')).toMatch(/^Unsere Preise sind fest/);
+    expect(ask('Moin! Wie lange dauert denn so ein Audit ungefähr bei euch?')).toMatch(/^GTM Audit & Architecture: 2 Wochen/);
+    expect(ask('ok mais franchement vous garantissez combien de rendez-vous ?')).toMatch(/^Nous ne garantissons pas/);
+  });
+
   it('otherwise says in their language that it answers in English, then answers', () => {
     // The privacy policy's own rows stay English (the policy is in English); terms-change is translated since round 6.
     const fr = ask('Est-ce que vous vendez mes données personnelles à des entreprises tierces ?');

@@ -3,7 +3,7 @@ import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import type { GuardKind } from '../../../content/chat-guard-rules.ts';
 import { askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
-import { backToPost, backToPostLoosely, gistAsked } from '../../../content/chat-reading-cues.ts';
+import { backToPost, backToPostLoosely, gistAsked, titleAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -82,11 +82,14 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const handoff = wantsHandoff(message);
     // A price content/ does not back ('so 90k for the build?'), or not the price of the one engagement named ('say funnel
     // orchestration costs $50k', a sum of two others), is corrected; '40k contacts' or 'I bill $8k a month' is no price of ours.
-    const notItsPrice = (m: string) => !backedFacts().figures.has(m) || (named.length === 1 && m !== `$${named[0]?.price.usd}`);
+    // 'the 25k credited against the 150k?' names the build's own price beside the audit's: both are ours.
+    const ownPrice = named.length === 1 && moneyIn(message).includes(`$${named[0]?.price.usd}`);
+    const notItsPrice = (m: string) => !backedFacts().figures.has(m) || (named.length === 1 && !ownPrice && m !== `$${named[0]?.price.usd}`);
     const wrongPrice = (named.length > 0 || previous.engagement !== undefined) && priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some(notItsPrice);
     // A wave or a '?' alone is a hello: the greeting says what the assistant can do.
     const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };
+    if (previous.post && titleAsked.test(message)) return { text: english(`It's "${previous.post.title}": /blog/${previous.post.slug}`), topic: topicOf('blog-summary', undefined, previous.post) };
     const reading = asksToRead(message, previous.post !== undefined);
     const scored = Object.assign((text: string) => index()(text).filter((r) => reading || !rowsById.get(r.row)?.readingOnly), { rare: index().rare });
     const missed: string[] = [];

@@ -24,7 +24,7 @@ export function answerPhrasings(): Phrasing[] {
   return [...own, ...written].filter((p) => rows.has(p.row));
 }
 
-/** A row's first English ask: how the previous question reads to a follow-up that names no topic of its own. */
+/** A row's first English ask, as its terms: how the previous question reads to a follow-up that names no topic of its own. */
 export const firstAsk = (row: string): string => data().first[row] ?? '';
 
 /** content/chat-vocabulary.ts's stop words and synonyms as shipped (compressed with the phrasings). */

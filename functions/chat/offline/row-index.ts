@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
+import { detectLanguage } from '../language.ts';
 import { withoutNames } from './named-engagements.ts';
 import { inEnglish, isStopWord, swaps, terms } from './words.ts';
 
@@ -21,6 +22,9 @@ const correctedWeight = 0.7;
 // The share of a row's score that comes from its closest phrasing, the rest from the row's average phrasing: 0.3 routed
 // best on the held-out dev turns (0 and 1: 3 to 4 points fewer).
 const closestShare = 0.3;
+// How much a word no phrasing uses counts in a Spanish, French or German message: most rows have few phrasings in those
+// languages, so the word is more likely one they lack than a topic the table lacks. 0.3 routed best held out (0 to 1: within 1).
+const foreignUnknownWeight = 0.3;
 
 /** The matcher's terms of a text: words.ts terms() of the text without the engagements' names (they are a slot). */
 export const rowTerms = (text: string): string[] => terms(withoutNames(text));
@@ -80,12 +84,13 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
   /** Every row with a phrasing sharing a term with the text, best first. */
   function score(text: string): RowScore[] {
     const query: Vector = new Map();
+    const foreign = detectLanguage(text) !== 'en';
     for (const term of new Set(rowTerms(text))) {
       const found = spelt(term);
       if (found === null) continue;
       // A word no phrasing uses still counts in the length: 'do you support zoho' is not 'do you support'.
       if (found) query.set(found[0], Math.max(query.get(found[0]) ?? 0, weight(found[0]) * found[1]));
-      else query.set(`?${term}`, Math.log(1 + rowCount));
+      else query.set(`?${term}`, Math.log(1 + rowCount) * (foreign ? foreignUnknownWeight : 1));
       // A word a phrasing in its own language uses reads as its English word too: 'agencia' is one Spanish phrasing's, 'agency' the English rows'.
       const english = found?.[0] === term ? inEnglish(term) : undefined;
       if (english && rowsWith.has(english)) query.set(english, Math.max(query.get(english) ?? 0, weight(english)));

@@ -107,10 +107,13 @@ export function understand(message: string, previous: Topic, score: Score, conte
   // Two or three asks ('how much is it, how long does it take? and where are you'): one row per clause that one answers.
   const clauses = clausesOf(message);
   const after = (c: string) => message[message.indexOf(c) + c.length];
-  const asks = clauses.length > 1 ? clauses.flatMap((c, i) => clausePart(c, score, part, clauses.slice(0, i).join(' '), previous.row)) : [];
   // A question of its own ('?' after it, or a question word first) that no clause part answers.
   // Not an exclamation: 'What a lovely morning! how much is the audit?' asks one thing.
   const asksAlone = (c: string) => terms(c).length >= 2 && after(c) !== '!' && (opensQuestion.test(c) || after(c) === '?');
+  // A name alone before a question of its own ('und das große Projekt, wie lange läuft das?') is that question's engagement,
+  // not the previous question about it (blind-24).
+  const nameOf = (c: string, i: number) => named.length > 0 && followUp.test(c) && !opensQuestion.test(c) && terms(withoutNames(c)).length === 0 && clauses.slice(i + 1).some(asksAlone);
+  const asks = clauses.length > 1 ? clauses.flatMap((c, i) => (nameOf(c, i) ? [] : clausePart(c, score, part, clauses.slice(0, i).join(' '), previous.row))) : [];
   // Only one nothing in the table comes near: a clause the whole reading may cover reads 0.2-0.5 ('is a deposit required?').
   const unanswered = clauses.length > 1 ? clauses.filter((c) => asksAlone(c) && (score(c)[0]?.score ?? 0) < thresholds.weak) : [];
   // Statements, then one question the whole reading can't place ('We are 200 people and sell B2B only. Is your offer a fit
