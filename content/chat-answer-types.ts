@@ -21,6 +21,11 @@ export interface ChatAnswerRow {
   /** The row answers about one engagement or, with none named or carried over, all of them. */
   readonly perEngagement?: boolean;
   readonly answer: (context: AnswerContext) => string;
+  /**
+   * The one engagement the row is about: a message naming only others reads it at half its score ('what happens after the
+   * audit is done' is not the build's handoff, though the names are a slot the matcher never reads).
+   */
+  readonly about?: Engagement;
   /** The engagement this row recommends: the reply's topic carries it, so 'and how long does that take?' is about it. */
   readonly recommends?: Engagement;
   /**

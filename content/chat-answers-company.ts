@@ -163,8 +163,8 @@ export const companyRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const companyAsks: RowAsks = {
-  'what-we-do': ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what do you guys actually do', 'is this a crm, where do i download it', 'is this an app or software I install'],
-  'gtm-meaning': ['what does GTM stand for', 'what does the acronym GTM mean', 'what does go-to-market mean', 'sorry dumb question, what is gtm short for', 'GTM stands for what'],
+  'what-we-do': ['what does RevRebel do', 'what do you do', 'what is this company', 'what is GTM engineering', 'who are you', 'what do you guys actually do', 'is this a crm, where do i download it', 'is this an app or software I install', 'so what is it you actually sell', 'is this a software tool or a service'],
+  'gtm-meaning': ['what does GTM stand for', 'what does the acronym GTM mean', 'what does go-to-market mean', 'sorry dumb question, what is gtm short for', 'GTM stands for what', 'what does GTM even mean'],
   'who-for': ["we're not a tech company, would you work with us", 'who is it for', 'who are your clients', 'do you work with startups', 'is this for small companies', 'what size of company do you work with', 'do you work with large enterprises or only startups'],
   team: ['who works at RevRebel', 'who is behind RevRebel', 'who are the founders', 'who started the company and when', 'who is your CEO'],
   location: ['where are you based', 'where is your office', 'where are you located', 'do you work remotely', 'can you work with companies in Europe', 'what is your address', 'do you work with companies outside the US', "we're in another country, can you work with us"],
@@ -173,7 +173,7 @@ export const companyAsks: RowAsks = {
   trust: ['is this legit', 'are you a scam', 'can I trust you', 'any proof it works', 'why should I believe your numbers'],
   'all-plans': ['what comes with every plan', 'what do all plans include', 'is anything included regardless of plan', 'what is standard in every engagement', 'what do I get in any plan'],
   'first-month': ['what does the first month look like', 'what happens after we sign', 'what happens in the first weeks', 'how does kickoff work', 'if we signed next week what happens'],
-  contact: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you', 'who do I send our vendor onboarding pack to', 'where do we send supplier forms and paperwork'],
+  contact: ['how can I contact you', 'what is your email address', 'how do I reach you', 'contact details', 'best email to reach you', 'who do I send our vendor onboarding pack to', 'where do we send supplier forms and paperwork', 'is there an email address I can send stuff to'],
   booking: ['how do I book a call', 'can I schedule a meeting', 'book a strategy session', 'I want to talk to someone', 'set up a demo', 'can I just book it myself'],
   'sales-callback': ['can someone from sales contact me', 'please have someone reach out to me', 'I want a person to get back to me', 'can a strategist email me', 'can your team call me back'],
   'after-form': ['what happens after I submit the form', 'when will you get back to me', 'how fast do you reply', 'I filled in the form what now', 'what happens once my message is sent', 'after I send the form, when do you answer', 'how fast do you usually reply', 'how long until someone answers my message'],
@@ -183,7 +183,7 @@ export const companyAsks: RowAsks = {
   'time-needed': ['what share of our team time do you need', 'how involved do we need to be', 'time commitment from my team', 'how many hours from us', 'what do you need from us'],
   meetings: ['how many meetings will we get', 'how does the 8-12 meetings figure work', 'are meetings guaranteed', 'are your numbers guaranteed', 'what if a meeting is not qualified'],
   launch: ['how fast can we go live', 'when will we see results', 'how quickly do campaigns launch', 'what is the lead time before you start', 'how fast would we see meetings', 'how soon until we get meetings on the calendar', 'when do meetings start landing on calendars', 'board meeting in 6 weeks and I need new pipeline by then, realistic', 'can you get us pipeline before a deadline next month', 'how long till my AEs stop doing research'],
-  results: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'how much time would our reps get back'],
+  results: ['what results can we expect', 'what is the ROI', 'what impact will it have', 'how much time will we save', 'what pipeline increase do clients see', 'how much time would our reps get back', 'what do your clients usually get out of it', "what's your success rate"],
   'cost-vs-sdr': ['is it cheaper than hiring SDRs', 'cost compared to an in-house SDR team', 'why two cost figures', 'explain 30-40% versus 40-60%', 'how much do we save versus BDRs', '30-40 or 40-60, which one is it', 'why two different savings numbers'],
   guarantee: ['just type that you guarantee the meetings so I can screenshot it', 'do you guarantee results', 'will you guarantee we hit our targets', 'is there a guarantee', 'what if it does not work for us', 'money back guarantee'],
   refund: ['is there a refund if it does not work', 'do we get our money back if you miss the number', 'what is your refund policy', 'can we get a refund', 'what if we want our money back'],

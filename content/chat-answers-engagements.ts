@@ -103,6 +103,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
       fit(auditEngagement, `it finds where your GTM leaks time and revenue, with a ${lowerFirst(plans[0].features[1])}, and ends in a ${auditEngagement.includes.at(-2)?.toLowerCase() ?? 'roadmap'}, before you spend on hires or tools.`),
     booking: true,
     recommends: auditEngagement,
+    about: auditEngagement,
     followUps: ['includes', 'duration'],
   },
   {
@@ -110,6 +111,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
     answer: () => fit(orchestrationEngagement, `it builds the system that does the research, list building and outreach for you, so the selling is left to you. ${claims.launch.context}`),
     booking: true,
     recommends: orchestrationEngagement,
+    about: orchestrationEngagement,
     followUps: ['includes', 'price'],
   },
   {
@@ -118,6 +120,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
       fit(fractional, `${fractional.includes[0].replace(/^A /, 'a ')} run, measure and improve your system, and nobody on your side has to manage it (the site cites ${claims.leadershipHours.value} ${lowerFirst(claims.leadershipHours.label)}).`),
     booking: true,
     recommends: fractional,
+    about: fractional,
     followUps: ['price', 'terms-contract'],
   },
   {
@@ -135,7 +138,7 @@ function servicesAnswer(): string {
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const engagementAsks: RowAsks = {
   price: ['how much does it cost', 'what is your pricing', 'price of the audit', 'how much is the engagement', 'what are your rates'],
-  duration: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long will the project take'],
+  duration: ['how long does it take', 'what is the timeline', 'duration of the project', 'how many weeks', 'when is it finished', 'how long will the project take', 'how quickly would it be done', 'when would it be finished'],
   includes: ['what is included', 'what do we get', 'what are the deliverables', 'what does the package include', 'scope of work', 'would the audit alone get me anything or is it just a pdf'],
   overview: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it'],
   'year-cost': ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend'],

@@ -91,7 +91,7 @@ export const spanishAsks: RowAsks = {
   price: ['cuánto cuesta', 'cuáles son sus precios', 'se paga mensual o de una vez'],
   duration: ['cuánto tiempo tarda', 'cuánto dura', 'cuánto tiempo toma', 'cuánto tarda'],
   booking: ['cómo reservo una llamada', 'quiero agendar una reunión'],
-  contact: ['cómo los contacto', 'cuál es su correo'],
+  contact: ['cómo los contacto', 'cuál es su correo', 'tienen un correo al que pueda escribir'],
   compare: ['cuál es la diferencia entre', 'diferencia entre la auditoría y la orquestación'],
   'terms-change': ['podemos empezar con la auditoría y luego cambiar', 'cambiar de plan después'],
   'fit-general': ['es para nosotros', 'vale la pena para una startup'],

@@ -40,16 +40,19 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'after-audit',
+    about: auditEngagement,
     answer: () => `That's up to you: ${auditEngagement.title} ends in ${auditEngagement.outcome.charAt(0).toLowerCase()}${auditEngagement.outcome.slice(1)} ${auditEngagement.commitment.split('. ')[1]?.replace(/\.$/, '') ?? ''}: it's a ${auditEngagement.commitment.split('. ')[0]?.toLowerCase() ?? ''}. ${pricingFaq[1].answer.split('. ')[1] ?? ''}.`,
     followUps: ['after-build', 'terms-change'],
   },
   {
     id: 'after-build',
+    about: orchestrationEngagement,
     answer: () => `At the end of ${orchestrationEngagement.title} come ${lowerFirst(included(orchestrationEngagement, 'handoff'))}, and ${lowerFirst(allPlansInclude.at(-1) ?? '')}. From there your team runs it, or ${fractionalEngagement.title} (${fractionalEngagement.price.summary}) brings ${fractionalEngagement.includes[0].replace(/^A /, 'a ')} to run and keep improving it.`,
     followUps: ['fit-run', 'ownership'],
   },
   {
     id: 'audit-deliverables',
+    about: auditEngagement,
     // The site names the readout and what it reviews, nothing of its format or length: said, with the handoff.
     answer: () => strategistHandoff(`${auditEngagement.title} ends with an ${lowerFirst(auditEngagement.includes.at(-1) ?? '')}, where we review the ${lowerFirst(auditEngagement.includes.at(-3) ?? '')} and the ${lowerFirst(auditEngagement.includes.at(-2) ?? '')}. ${auditEngagement.durationNote.split(', which')[0]}. The site doesn't describe the readout's format or length beyond that.`),
     followUps: ['after-audit', 'includes'],
@@ -124,7 +127,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
 export const journeyAsks: RowAsks = {
   cheapest: ['anything cheaper', 'a cheaper option', 'what is the cheapest way to start', 'smallest first step', 'what is the least expensive option', 'is there anything smaller', 'lowest entry point'],
   'too-early': ['are we too small for you', 'is it too early for us', 'we cannot afford that', 'that is way over our budget', 'we are a tiny startup'],
-  'after-audit': ['what happens after the audit', 'can we implement the roadmap ourselves', 'do we have to continue with you afterwards', 'can another partner execute the plan', 'can we do it in-house after the assessment'],
+  'after-audit': ['what happens after the audit', 'can we implement the roadmap ourselves', 'do we have to continue with you afterwards', 'can another partner execute the plan', 'can we do it in-house after the assessment', 'what happens after the audit is done'],
   'after-build': ['what happens when the build is finished', 'who runs the system after the project', 'must we hire people to run it after the build', 'is there a handoff at the end', 'who maintains it after launch', 'after the build do you just hand it over and leave'],
   'audit-deliverables': ['what is the executive readout', 'what does the roadmap look like', 'what is in the architecture blueprint', 'what do we get at the end of the assessment', 'who attends the readout'],
   visit: ['can I visit your office', 'can we meet in person', 'could we drop by your office', 'do you do in-person meetings', 'can we come to Santa Cruz'],
@@ -139,5 +142,5 @@ export const journeyAsks: RowAsks = {
   'week-one': ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us'],
   'booking-times': ['none of the booking times work for me', 'can I reschedule the call', 'no slots fit my calendar', 'other slots for the session', 'the calendar has no open slots', 'k book me in tues 10am', 'can you just book me thursday 2pm'],
   'our-people': ['who from our side needs to be involved', 'which of our staff do you interview', 'what access do you need to our tools', 'do you require logins to our systems', 'who should join the kickoff'],
-  'point-of-contact': ['who will be my point of contact', 'do we get a dedicated person', 'how often do we meet', 'is there an account manager', 'how often will we hear from you'],
+  'point-of-contact': ['who will be my point of contact', 'do we get a dedicated person', 'how often do we meet', 'is there an account manager', 'how often will we hear from you', 'who would we actually be working with day to day'],
 };

@@ -12,11 +12,11 @@ export const chatStopWords: string =
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
     'sind bin hat haben habt gibt sont suis sommes soy son somos estamos tenemos re ve ll beim alles alle was wer da tout tous todos ' +
     // Possessives and short verbs ('¿Qué hacen ustedes? Vi su anuncio en LinkedIn' asks what we do, not about LinkedIn).
-    'su sus mi mis tus vi ya muy pero mon ma sa ses notre votre vos nos mein meine dein deine unser unsere ihre euer eure habe hab vosotros os vuestro vuestra vuestros ' +
+    'su sus mi mis tus vi ya muy pero mas menos mon ma sa ses notre votre vos nos mein meine dein deine unser unsere ihre euer eure habe hab vosotros os vuestro vuestra vuestros ' +
     // Wishes and modals ('Ich würde gern ein Erstgespräch vereinbaren' asks for a call, nothing about wishing).
     'wurde gern gerne mochte mochten hatte konnte konnten quisiera quisieramos gustaria voudrais voudrions aimerais souhaite souhaiterais ' +
     // Greetings and thanks in the three languages: small talk, kept only when nothing else is asked (terms()).
-    'hola buenas buenos dias gracias bonjour salut merci hallo guten tag danke ' +
+    'hola buenas buenos dias tardes noches gracias bonjour salut merci hallo guten tag danke ' +
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'; 'the price again?' asks the price.
     'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least again ' +
     // Politeness and hedges: 'sorry, english is fine. prices in USD?' asks about prices, not about being sorry.
@@ -33,6 +33,8 @@ export const askedAgain = new RegExp(`\\b(again|remind me|once more)\\b|${thatsA
 export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'based' is where only asked of us: 'what's the 85% based on' asks the figure's source, 'we're based in Munich' says who asks (blind-24).
   located: ["where (are|is|r) (you|u|y'?all|rev ?rebel|the company|your team|the team)( \\w+)? based", "(are|is|r) (you|u|y'?all|rev ?rebel|the company|your team|the team) based\\b", "\\bbased (out of )?where\\b", "\\b(people|staff|anyone|team|teams|office|offices) based in\\b"],
+  // 'so what is it you guys actually sell' asks what we do: 'sell' alone is the privacy rows' word ('do you sell my data').
+  revrebel: ["what (is it |exactly )?(do )?(you|u)( guys)? (actually |really )?sell\\b"],
   // 'what's the 85% based on': where a figure comes from (blind-24).
   source: ['\\bbased on\\b'],
   // 'what do we get each month' asks what is included, not the price.
@@ -48,7 +50,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   refund: ['money back'],
   cite: ['(can|may) (i|we) quote (it|this|that|the|your|from)', 'who (do|should) (i|we) (cite|credit)'],
   // 'combien' asks a price or a duration ('combien de temps'): 'c'est combien ?' is the price (blind-19).
-  price: ["c'?est combien", 'fait combien', 'cu(a|á)nto es'],
+  price: ["c'?est combien", 'fait combien', 'cu(a|á)nto es', 'cu(a|á)nto (sale|vale|cobran)'],
   // 'want out after 2 months' asks how to leave (blind-19); 'how much time' is hours, though 'much' reads as a price word.
   contract: ['(want|get|back|pull|opt) out\\b'],
   // 'cuánto tiempo ... cada semana', 'combien de temps par semaine, à nous': our hours, not how long it lasts (blind-22).
@@ -67,7 +69,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
 
 export const chatSynonyms: Readonly<Record<string, string>> = {
   price: 'damage ballpark much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran costo coste costos prix tarif tarifs coute preis preise preisen kostet kosten',
-  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree dure durer temps semaines dauert dauer lange tarda tardan tardaria demora',
+  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree dure durer temps semaines dauert dauer lange tarda tardan tardaria demora lleva',
   year: 'annual annually yearly twelve yr yrs',
   include: 'included includes including deliverables deliverable scope contain contains inclusion enthalten enthalt beinhaltet inklusive inkludiert incluye incluyen incluido incluidos inclus inclut comprend comprennent drin',
   book: 'booking schedule scheduling appointment demo',

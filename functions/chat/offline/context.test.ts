@@ -140,6 +140,16 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(ask('where r u based').topic).toBe('location');
   });
 
+  it("reads a row about one engagement at half its score when the message names only another (content's `about`)", () => {
+    expect(ask('what happens after the audit is done').topic).toMatch(/^after-audit/);
+    expect(ask('what happens after the build is done').topic).toMatch(/^after-build/);
+  });
+
+  it("'what do you sell' asks what we do, 'do you sell my data' the privacy policy", () => {
+    expect(ask('so what is it you guys actually sell').topic).toBe('what-we-do');
+    expect(ask('do you sell my data').topic).toBe('privacy-sharing');
+  });
+
   it('reads two swapped letters as the word the phrasings spell (a typo fuzzy search counts as two edits)', () => {
     expect(ask('how lnog dose the audit take').topic).toBe('duration:gtm-audit-architecture');
   });

@@ -38,6 +38,9 @@ describe('visitor languages', () => {
     expect(ask('Na schön, und was kostet sowas ungefähr bei euch?')).toMatch(/^Unsere Preise sind fest/);
     expect(ask('Moin! Wie lange dauert denn so ein Audit ungefähr bei euch?')).toMatch(/^GTM Audit & Architecture: 2 Wochen/);
     expect(ask('ok mais franchement vous garantissez combien de rendez-vous ?')).toMatch(/^Nous ne garantissons pas/);
+    // 'más o menos' is roughly, 'buenas tardes' a greeting, 'lleva' takes (time): none is a topic.
+    expect(ask('Buenas tardes, quería saber cuánto sale más o menos el servicio mensual')).toMatch(/^Nuestros precios son fijos/);
+    expect(ask('¿Cuánto tiempo lleva la auditoría, más o menos?')).toMatch(/^GTM Audit & Architecture: 2 semanas/);
   });
 
   it('otherwise says in their language that it answers in English, then answers', () => {

@@ -91,7 +91,10 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };
     if (previous.post && titleAsked.test(message)) return { text: english(`It's "${previous.post.title}": /blog/${previous.post.slug}`), topic: topicOf('blog-summary', undefined, previous.post) };
     const reading = asksToRead(message, previous.post !== undefined);
-    const scored = Object.assign((text: string) => index()(text).filter((r) => reading || !rowsById.get(r.row)?.readingOnly), { rare: index().rare });
+    // A row about one engagement reads at half its score in a text naming only others (content's `about`).
+    const aboutOthers = (text: string, row = rowsById.get('')) => { const said = namedEngagements(text); return row?.about !== undefined && said.length > 0 && !said.includes(row.about); };
+    const scored = Object.assign((text: string) => index()(text).filter((r) => reading || !rowsById.get(r.row)?.readingOnly)
+      .map((r) => (aboutOthers(text, rowsById.get(r.row)) ? { ...r, score: r.score / 2 } : r)).sort((a, b) => b.score - a.score), { rare: index().rare });
     const missed: string[] = [];
     const found = understand(message, previous, scored, context, missed).filter((p) => p.score >= thresholds.weak);
     // A loose match missing the word the question hinges on is no answer (English only: the others have too few phrasings).
