@@ -2,7 +2,8 @@
 // A reading request ('anything to read on hiring SDRs?') gets posts, not a pitch; after a post, 'anything about metrics?' asks another.
 export const readingRequests = [
   /\b(articles?|blog ?posts?|posts|blogs?|resources|guides?|write-?ups?|reading material)\b[^.?!]{0,20}\b(on|about|for)\b/i,
-  /\b(to read|can read|reading|read up|recommended reads?)\b/i,
+  // Not 'reading' the site: 'they're nervous after reading your site' asks nothing to read (blind-24).
+  /\b(to read|can read|(?<!\b(after|from|since) )reading(?! (your|the|ur) (site|website|page|homepage))|read up|recommended reads?)\b/i,
   /\b(have|got|share|grab|download|any)\b[^.?!]{0,12}\b(guides|templates|playbooks|resources)\b/i,
   /\b(recommend|suggest)\b[^.?!]{0,30}\b(article|post|blog|read)/i,
   // 'got anything i can forward my CEO about ...' (blind-12).

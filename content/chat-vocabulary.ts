@@ -54,7 +54,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'want out after 2 months' asks how to leave (blind-19); 'how much time' is hours, though 'much' reads as a price word.
   contract: ['(want|get|back|pull|opt) out\\b'],
   // 'cuánto tiempo ... cada semana', 'combien de temps par semaine, à nous': our hours, not how long it lasts (blind-22).
-  hour: ['how much (of (our|my|your|their) )?time', '(cada|por|par|pro) (semana|semaine|woche)', 'a nosotros', '(à|a) nous\\b', 'de notre c(o|ô)t(e|é)'],
+  hour: ['how much (of (our|my|your|their) )?time', 'how much of (our|my|your|their|the) (week|day|days|weeks)', '(cada|por|par|pro) (semana|semaine|woche)', 'a nosotros', '(à|a) nous\\b', 'de notre c(o|ô)t(e|é)'],
   // 'cheaper?' alone, or 'anything cheaper', asks for the smallest start, not the comparison with hiring (blind-21).
   cheapest: ['^cheaper(?=\\W*$)', '(anything|something) cheaper', 'cheaper (option|one)'],
   // 'where would you even start with us?' asks for advice, not for the booking steps (blind-21).

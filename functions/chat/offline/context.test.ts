@@ -150,6 +150,14 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(ask('do you sell my data').topic).toBe('privacy-sharing');
   });
 
+  it("reads a range quoted without its '%', 'reading your site' as no request to read, and a place before the question as who asks (blind-24)", () => {
+    expect(chat('how do you compare to hiring SDRs', 'wait 30-40 and 40-60?? which one is it').at(-1)?.text).toMatch(/^The 30-40% figure compares with .* the 40-60% figure/);
+    expect(ask("We have 4 SDRs and they're nervous after reading your site. Are you basically trying to replace them?").topic).toBe('replace-sdrs');
+    expect(ask("we're in sydney. do you even work with companies outside the US?").topic).toBe('location');
+    // A word no phrasing uses in the question itself still hinges it: nothing answers a policy on liability insurance.
+    expect(ask('we are in Santa Cruz too. is there parking nearby?').text).toMatch(/I can't find an answer on the site to "is there parking nearby\?"/);
+  });
+
   it('reads two swapped letters as the word the phrasings spell (a typo fuzzy search counts as two edits)', () => {
     expect(ask('how lnog dose the audit take').topic).toBe('duration:gtm-audit-architecture');
   });

@@ -98,7 +98,9 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const missed: string[] = [];
     const found = understand(message, previous, scored, context, missed).filter((p) => p.score >= thresholds.weak);
     // A loose match missing the word the question hinges on is no answer (English only: the others have too few phrasings).
-    const hinged = found.filter((p, i) => i > 0 || p.score >= thresholds.hinge || language !== 'en' || index().coversKeyWord(message, p.row.id));
+    // A word no phrasing uses counts only in the question: 'we're in sydney. do you work outside the US?' hinges on working outside the US (blind-24).
+    const question = message.split(/(?<=[.!])\s+/).filter((s) => s.includes('?')).join(' ') || message;
+    const hinged = found.filter((p, i) => i > 0 || p.score >= thresholds.hinge || language !== 'en' || index().coversKeyWord(message, p.row.id, question));
     // 'can I talk to a person?' that no row reads strongly gets the ways to one: the booking answer, then the handoff.
     const toPerson = handoff.offer && (found[0]?.score ?? 1) < thresholds.strong ? rowsById.get('booking') : undefined;
     const parts = toPerson ? [{ row: toPerson, engagements: [], score: 1 }] : hinged.length === found.length ? found : [];

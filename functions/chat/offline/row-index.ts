@@ -116,9 +116,11 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
    * Whether a row's phrasings use the message's weightiest word (its rarest, or a word no phrasing uses): a weak match on
    * incidental words ('is there parking nearby?' -> the office row) leaves what the question hinges on unanswered.
    */
-  function coversKeyWord(text: string, row: string): boolean {
-    // A word no phrasing uses is the key only when long enough to mean something ('indemnification', not 'lol').
-    const query = [...new Set(rowTerms(text))].map((t) => { const found = spelt(t); return found === null ? '' : found?.[0] ?? (t.length >= 6 ? `?${t}` : ''); }).filter(Boolean);
+  function coversKeyWord(text: string, row: string, question = text): boolean {
+    // A word no phrasing uses is the key only when long enough to mean something ('indemnification', not 'lol'), and only
+    // in the question (`question`): a place or a name in a statement before it says who asks.
+    const asked = new Set(rowTerms(question));
+    const query = [...new Set(rowTerms(text))].map((t) => { const found = spelt(t); return found === null ? '' : found?.[0] ?? (t.length >= 6 && asked.has(t) ? `?${t}` : ''); }).filter(Boolean);
     const heft = (t: string) => (t.startsWith('?') ? Infinity : weight(t));
     const key = query.sort((a, b) => heft(b) - heft(a))[0];
     return key === undefined || (rowVocabulary.get(row)?.has(key) ?? false);

@@ -28,7 +28,9 @@ const quotable = [
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The published figures a message quotes, not an estimate of the visitor's ('our crm has like 40% dupes', blind-16). */
-export const quotedValues = (text: string) => quotable.filter((c) => new RegExp(`(?<!\\b(?:like|about|around|roughly|nearly|almost|maybe) )(?<![\\d-])${escape(c.value)}(?![\\d-])`, 'i').test(text));
+// A range reads without its '%' ('wait 30-40 and 40-60?? which one is it', blind-24); a lone number needs it ('85 people').
+const valuePattern = (value: string) => (value.includes('-') ? escape(value).replace(/%$/, '%?') : escape(value));
+export const quotedValues = (text: string) => quotable.filter((c) => new RegExp(`(?<!\\b(?:like|about|around|roughly|nearly|almost|maybe) )(?<![\\d-])${valuePattern(c.value)}(?![\\d-])`, 'i').test(text));
 export function quotedFigures(text: string): string | undefined {
   const found = quotedValues(text);
   if (found.length === 0) return undefined;
