@@ -115,6 +115,7 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const germanMoreAsks: RowAsks = {
+  meetings: ['was passiert, wenn ein Termin nicht passt', 'wie viele Termine pro Monat sind realistisch'],
   'after-audit': ['und wenn wir nach dem Audit nicht weitermachen wollen'],
   'privacy-chat': ['wo landen die Daten, die ich im Chat eintippe', 'wird dieser Chat gespeichert'],
   timelines: ['warum zwei verschiedene Laufzeiten', 'die Zeitangaben auf Ihren Seiten passen nicht zusammen'],

@@ -140,5 +140,5 @@ export const spanishMoreAsks: RowAsks = {
   'per-unit-price': ['el precio es por usuario', 'cobran por reunión'],
   gdpr: ['cumplen con el RGPD', 'cómo manejan el RGPD con los datos de prospectos', 'y la protección de datos'],
   'privacy-transfers': ['los datos se alojan en Europa', 'dónde se guardan nuestros datos', 'transfieren datos fuera de Europa'],
-  ownership: ['de quién son los datos y los flujos al final', 'nos quedamos con los sistemas al terminar', 'quién es dueño del sistema'],
+  ownership: ['de quién son los datos y los flujos al final', 'nos quedamos con los sistemas al terminar', 'quién es dueño del sistema', 'los datos son nuestros al final'],
 };

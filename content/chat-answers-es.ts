@@ -62,7 +62,7 @@ export const spanishRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => 'No garantizamos resultados: dependen del mercado, el producto y el equipo de cada cliente. Lo que sí es firme: solo paga por las reuniones que cumplen sus criterios; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional.',
   },
   meetings: {
-    answer: () => `No: solo paga por las reuniones que cumplen los criterios que acordamos con usted en la sesión inicial; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional. Con el sistema en marcha, los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes (sin garantía).`,
+    answer: () => `Con el sistema en marcha, los clientes suelen ver ${claims.strategicMeetings.value} reuniones estratégicas al mes (sin garantía). Solo paga por las reuniones que cumplen los criterios que acordamos con usted en la sesión inicial; una reunión que no los cumple no cuenta y se reemplaza sin coste adicional.`,
   },
   'terms-contract': {
     answer: () => `No hay contratos a largo plazo: ${auditEngagement.title} es un pago único, ${orchestrationEngagement.title} es un proyecto de precio fijo y ${fractionalEngagement.title} (${fractionalEngagement.price.label} al mes) es mes a mes. ${notice}`,

@@ -118,7 +118,7 @@ export const frenchMoreAsks: RowAsks = {
   'meeting-criteria': ['et si un rendez-vous ne correspond pas à nos critères', 'qui décide si un rendez-vous compte'],
   'privacy-chat': ['que deviennent les messages de ce chat', 'cette conversation est-elle enregistrée'],
   cheapest: ['quelle est la façon la moins chère de commencer', 'quelle est l’option la plus abordable'],
-  'too-early': ['sommes-nous trop petits pour vous', "c'est trop tôt pour nous"],
+  'too-early': ['sommes-nous trop petits pour vous', "c'est trop tôt pour nous", "on est une petite équipe, c'est pour nous"],
   'year-cost': ['et sur un an', 'coût annuel'],
   'fit-build': ['je suis fondateur et je fais la prospection seul', 'on veut dépasser la vente portée par le fondateur'],
   'fit-audit': ['notre pipeline fuit et on ne sait pas pourquoi', 'on est sur le point de recruter des SDR'],

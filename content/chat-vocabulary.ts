@@ -73,7 +73,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   year: 'annual annually yearly twelve yr yrs',
   include: 'included includes including deliverables deliverable scope contain contains inclusion enthalten enthalt beinhaltet inklusive inkludiert incluye incluyen incluido incluidos inclus inclut comprend comprennent drin',
   book: 'booking schedule scheduling appointment demo',
-  contact: 'email reach contacts emails correo contacto contactar joindre erreichen kontakt',
+  contact: 'email reach contacts emails mail mails correo correos contacto contactar joindre erreichen kontakt',
   timezone: 'tz',
   leadership: 'vp vps exec execs executive executives cro cmo leader leaders',
   mandatory: 'required requirement prerequisite obligatory compulsory',

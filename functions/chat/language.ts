@@ -30,6 +30,8 @@ export function detectLanguage(text: string, prior: Language = 'en'): Language {
     if (s > top) [best, top] = [lang, s];
   }
   if (prior !== 'en' && (top === 0 || (score(prior) >= 1 && score(prior) >= top - 1 && score(prior) >= english))) return prior;
+  // An opening '¿' or '¡' is Spanish whatever else: '¿Usan inteligencia artificial?' has no short word of any list.
+  if (english === 0 && /[¿¡]/.test(text) && (best === 'en' || best === 'es')) return 'es';
   return best !== 'en' && top >= 2 && top > english ? best : 'en';
 }
 

@@ -38,6 +38,11 @@ describe('visitor languages', () => {
     expect(ask('Na schön, und was kostet sowas ungefähr bei euch?')).toMatch(/^Unsere Preise sind fest/);
     expect(ask('Moin! Wie lange dauert denn so ein Audit ungefähr bei euch?')).toMatch(/^GTM Audit & Architecture: 2 Wochen/);
     expect(ask('ok mais franchement vous garantissez combien de rendez-vous ?')).toMatch(/^Nous ne garantissons pas/);
+    // 'usan', 'escribe', 'inteligencia artificial' read as their English words; an opening '¿' is Spanish.
+    expect(detectLanguage('¿Usan inteligencia artificial?')).toBe('es');
+    expect(ask('¿Usan inteligencia artificial?')).toMatch(/^Respondo en inglés.*\s+AI does the research/);
+    expect(ask('¿Quién escribe los correos, ustedes o nosotros?')).toMatch(/Message Personalization Engine/);
+    expect(ask('¿Cuántas reuniones podemos esperar al mes?')).toMatch(/^Con el sistema en marcha, los clientes suelen ver 8-12/);
     // 'más o menos' is roughly, 'buenas tardes' a greeting, 'lleva' takes (time): none is a topic.
     expect(ask('Buenas tardes, quería saber cuánto sale más o menos el servicio mensual')).toMatch(/^Nuestros precios son fijos/);
     expect(ask('¿Cuánto tiempo lleva la auditoría, más o menos?')).toMatch(/^GTM Audit & Architecture: 2 semanas/);

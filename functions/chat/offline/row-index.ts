@@ -123,7 +123,9 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
     const query = [...new Set(rowTerms(text))].map((t) => { const found = spelt(t); return found === null ? '' : found?.[0] ?? (t.length >= 6 && asked.has(t) ? `?${t}` : ''); }).filter(Boolean);
     const heft = (t: string) => (t.startsWith('?') ? Infinity : weight(t));
     const key = query.sort((a, b) => heft(b) - heft(a))[0];
-    return key === undefined || (rowVocabulary.get(row)?.has(key) ?? false);
+    // Or its English word: 'inteligencia' is one Spanish phrasing's word, 'ai' the AI row's (as score() reads it).
+    const words = rowVocabulary.get(row);
+    return key === undefined || (words?.has(key) ?? false) || (words?.has(inEnglish(key) ?? '') ?? false);
   }
 
   /** A word like a name ('lemlist', 'zoho'): no phrasing spells it, or as written in at most three rows' phrasings. */
