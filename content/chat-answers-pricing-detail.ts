@@ -67,7 +67,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const pricingDetailAsks: RowAsks = {
-  'price-value': ['why so expensive', 'why does it cost that much', 'is it worth the money', 'justify the price', 'what am I paying for with 150k'],
+  'price-value': ['why so expensive', 'why does it cost that much', 'is it worth the money', 'justify the price', 'what am I paying for with 150k', 'sounds expensive tbh'],
   currency: ['can we pay in euros', 'are your prices in USD', 'do you invoice in GBP or just dollars', 'what currency are the prices in', 'what are the prices in euros'],
   'per-unit-price': ['is that per rep or total', 'is the price per seat', 'do you charge per user', 'how much per meeting', 'what do you charge per booked meeting', 'does the price change with the size of our team'],
   'plan-badges': ['what does most popular mean', 'which plan is marked most popular', 'what is the start here plan', 'what does the enterprise badge mean', 'is enterprise a separate plan'],

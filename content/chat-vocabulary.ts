@@ -20,7 +20,7 @@ export const chatStopWords: string =
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'; 'the price again?' asks the price.
     'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least again ' +
     // Politeness and hedges: 'sorry, english is fine. prices in USD?' asks about prices, not about being sorry.
-    'but surely don dont sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
+    'but surely don dont doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
 
 /** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
 // 'that's it?' after an answer asks whether that is all of it: the previous row again, whole, with a person (blind-23).
@@ -35,6 +35,8 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   located: ["where (are|is|r) (you|u|y'?all|rev ?rebel|the company|your team|the team)( \\w+)? based", "(are|is|r) (you|u|y'?all|rev ?rebel|the company|your team|the team) based\\b", "\\bbased (out of )?where\\b", "\\b(people|staff|anyone|team|teams|office|offices) based in\\b"],
   // 'so what is it you guys actually sell' asks what we do: 'sell' alone is the privacy rows' word ('do you sell my data').
   revrebel: ["what (is it |exactly )?(do )?(you|u)( guys)? (actually |really )?sell\\b"],
+  // 'and if it doesn't work?': failing, not how it works ('doesn' is a stop word). Not 'if it's not working': getting out (blind-21).
+  fail: ["(does|do|did) ?(n't|nt|n’t| not) (work|deliver|perform)", '\\bfails?\\b'],
   // 'what's the 85% based on': where a figure comes from (blind-24).
   source: ['\\bbased on\\b'],
   // 'what do we get each month' asks what is included, not the price.

@@ -158,6 +158,11 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(ask('we are in Santa Cruz too. is there parking nearby?').text).toMatch(/I can't find an answer on the site to "is there parking nearby\?"/);
   });
 
+  it("reads 'and if it doesn't work?' as failing, not as how it works", () => {
+    expect(chat('how much is the audit', "hmm ok. and if it doesn't work?").at(-1)?.topic).toBe('guarantee');
+    expect(ask('how does it work').topic).toBe('process');
+  });
+
   it('reads two swapped letters as the word the phrasings spell (a typo fuzzy search counts as two edits)', () => {
     expect(ask('how lnog dose the audit take').topic).toBe('duration:gtm-audit-architecture');
   });
