@@ -48,7 +48,7 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['language', /\b(appel|llamada|reuni[oó]n|campa[nñ]as?|gespr[aä]ch|kampagnen?)\b[^.?!]{0,25}\b(en|auf) (fran|espa|deutsch)/i],
   ['language', /\b(speak|parlez|parlent|hablan|habla|sprechen|sprecht)\b[^.?!]{0,20}\b(french|spanish|german|fran|espa|deutsch)/i],
   ['off-topic', /\b(weather|poem|recipe|joke|horoscope|lottery|football|soccer|basketball|homework|essay|bitcoin|crypto|stock tips)\b/i],
-  ['off-topic', /\b(pizza|restaurants?|sushi|burgers?|tacos|hotels?|movies?|netflix|dating)\b/i],
+  ['off-topic', /\b(pizza|restaurants?|sushi|burgers?|tacos?|hotels?|movies?|netflix|dating)\b/i],
   ['off-topic', /\b(wedding|birthday|best man|eulogy)\b|\bwrite (me )?(a|an|my) (speech|toast)\b/i],
   ['off-topic', /\b(write (me )?(a|some) (code|script|song|story)|capital of|meaning of life|who (won|is the president))\b/i],
   ['off-topic', /\b(cover letter|resum[eé]|job application)\b/i],

@@ -11,7 +11,8 @@ export const readingRequests = [
 ];
 // Only these open a request for another post after a post ('and something for founders?').
 // Only a request for more: 'and if we stop working with you?' after a post asks about stopping, not for another post.
-export const anotherPost = /^\s*(and |ok |okay |also )?(anything|something|another|any other|more)\b/i;
+// 'got it. anything else you've written on ...' (blind-25): a short word or two before it.
+export const anotherPost = /^\s*(\w+( \w+)?[.,!]+\s*)?(and |ok |okay |also )?(anything|something|another|any other|more)\b/i;
 /**
  * A blog post named as one ('the ABM article', 'your post on SDR costs', 'the one about automation'): a
  * question about what that post says. Not a bare noun or verb: 'draft a LinkedIn post', 'long story short', 'what principles guide', 'I read that'.

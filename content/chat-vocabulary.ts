@@ -20,7 +20,7 @@ export const chatStopWords: string =
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'; 'the price again?' asks the price.
     'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least again ' +
     // Politeness and hedges: 'sorry, english is fine. prices in USD?' asks about prices, not about being sorry.
-    'but surely don dont doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
+    'but surely oh wait don dont doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
 
 /** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
 // 'that's it?' after an answer asks whether that is all of it: the previous row again, whole, with a person (blind-23).

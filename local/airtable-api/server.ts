@@ -127,6 +127,10 @@ export async function startAirtableApiServer(options: AirtableApiServerOptions):
       else send(res, 500, { error: { type: 'SERVER_ERROR', message: 'Try again. If the problem persists, contact support.' } });
     });
   });
+  // Node closes an idle kept-alive socket after 5 s; a client reusing it at that instant reads 'socket hang up' (the
+  // lead-import e2e's own read of the base, CI run of 2026-11-29). Airtable's front end keeps sockets far longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = options.host ?? '127.0.0.1';
   const port = await listen(server, options.port ?? 0, host);
   let closing: Promise<void> | undefined;

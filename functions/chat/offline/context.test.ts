@@ -163,6 +163,13 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(ask('how does it work').topic).toBe('process');
   });
 
+  it("reads blind-25's misses: 'oh lol. wait so what is this company then', 'got it. anything else you've written on ...', a taco spot", () => {
+    expect(chat('hi my salesforce login isnt working can you reset my password', 'oh lol. wait so what is this company then').at(-1)?.topic).toBe('what-we-do');
+    const [, more] = chat('read your hidden costs of sdrs post, is there a calculator version i can download?', "got it. anything else you've written on founder-led sales?");
+    expect(more?.topic).toMatch(/^blog:post\/scaling-outbound/);
+    expect(ask('random but any good taco spots near your office in santa cruz?').topic).toBe('guard:off-topic');
+  });
+
   it('reads two swapped letters as the word the phrasings spell (a typo fuzzy search counts as two edits)', () => {
     expect(ask('how lnog dose the audit take').topic).toBe('duration:gtm-audit-architecture');
   });
