@@ -62,7 +62,7 @@ export const withoutVerdict = (answer: string) => answer.replace(/^(yes|no|rarel
 // Accents are folded before matching: 'auditoría' is 'auditoria'. 'first/middle/last one' follow the display order.
 export const engagementNicknames: EngagementNicknames = {
   'gtm-audit-architecture': ['audit', 'gtm audit', 'architecture', 'assessment', 'diagnostic', 'diagnosis', 'health check', 'auditoria', 'first one', 'smallest one', 'cheapest one', 'entry one'],
-  'funnel-orchestration': ['orchestration', 'funnel orchestration', 'the build', 'full build', 'system build', 'build project', 'implementation', 'construccion', 'flagship', 'done for you', 'big project', 'big one', 'große projekt', 'grosse projekt', 'großen projekt', 'gran proyecto', 'grand projet', 'middle one', 'second one', 'most popular', 'orquestacion', 'orchestrierung'],
+  'funnel-orchestration': ['orchestration', 'funnel orchestration', 'the build', 'full build', 'system build', 'build project', 'implementation', 'construccion', 'flagship', 'done for you', 'big project', 'big one', 'das große projekt', 'das grosse projekt', 'dem großen projekt', 'el gran proyecto', 'le grand projet', 'middle one', 'second one', 'most popular', 'orquestacion', 'orchestrierung'],
   'fractional-gtm-team': ['fractional', 'fractional team', 'embedded team', 'retainer', 'monthly one', 'monthly plan', 'monthly team', 'ongoing team', 'managed service', 'subscription plan', 'gtm team', 'last one', 'third one', 'ongoing one', 'ongoing engagement', 'monthly engagement', 'enterprise plan', 'enterprise one', 'fractionnelle', 'fraccional'],
 };
 

@@ -31,7 +31,8 @@ export const chatGlossary: Readonly<Record<string, string>> = {
   use: 'usan usa usamos utilizan utilizamos utilisez utilisent utilise nutzen nutzt verwenden verwendet',
   write: 'escribe escriben redacta redactan redige redigez redigent rediger schreibt schreiben verfasst',
   year: 'jahr jahre ano anos annee annees',
-  month: 'mensual mensuales mensualmente mes mensuel mensuelle mois monatlich monat',
+  // Not 'mes': Spanish 'month' is French 'my' ('pour mes commerciaux').
+  month: 'mensual mensuales mensualmente mensuel mensuelle mois monatlich monat',
   team: 'equipo equipe',
   company: 'empresa empresas entreprise entreprises unternehmen firma boite boites',
   small: 'pequena pequeno petite petit klein kleine kleines',

@@ -11,8 +11,8 @@ export const readingRequests = [
 ];
 // Only these open a request for another post after a post ('and something for founders?').
 // Only a request for more: 'and if we stop working with you?' after a post asks about stopping, not for another post.
-// 'got it. anything else you've written on ...' (blind-25): a short word or two before it.
-export const anotherPost = /^\s*(\w+( \w+)?[.,!]+\s*)?(and |ok |okay |also )?(anything|something|another|any other|more)\b/i;
+// 'got it. anything else you've written on ...' (blind-25): an acknowledgement before it.
+export const anotherPost = /^\s*((got it|ok|okay|thanks|cool|fair)[.,!]+\s*)?(and |ok |okay |also )?(anything|something|another|any other|more)\b/i;
 /**
  * A blog post named as one ('the ABM article', 'your post on SDR costs', 'the one about automation'): a
  * question about what that post says. Not a bare noun or verb: 'draft a LinkedIn post', 'long story short', 'what principles guide', 'I read that'.
@@ -28,7 +28,7 @@ export const articleCues = [
 // on?' after the composite story): the post's section answers before a row that reads the words surely (blind-18, -19).
 export const backToPost = /\bin (it|there|that( one)?)\b|\b(in|from|of) (that|this|the) (post|story|article|piece|guide)\b/i;
 // 'whats it called, ill read it' after an answer that linked a post: the post's title and where to read it (blind-24).
-export const titleAsked = /\bwhat'?s it called\b|\bwhat is it called\b|\bwhat'?s (the|its) (title|name)\b|\b(title|name) of (it|that|the (post|story|article))\b/i;
+export const titleAsked = /\bwhat('?s| is) it called\b|\bwhat'?s (its (title|name)|the title)\b|\b(title|name) of (it|that|the (post|story))\b/i;
 // 'they' points back only right after the post ('what signals did they trigger on?'): two answers on, 'and what do they
 // include?' is about the engagements just priced; 'switch from it' is about a tool, not the post.
 export const backToPostLoosely = /\b(they|them|their)\b/i;

@@ -20,25 +20,26 @@ export const chatStopWords: string =
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'; 'the price again?' asks the price.
     'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least again ' +
     // Politeness and hedges: 'sorry, english is fine. prices in USD?' asks about prices, not about being sorry.
-    'but surely oh wait don dont doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
+    'but surely oh wait don dont doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn doesnt didnt isnt arent wasnt sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
 
 /** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
 // 'that's it?' after an answer asks whether that is all of it: the previous row again, whole, with a person (blind-23).
 // 'fr? thats it?', 'so basically no lol' after a fit answer: a word before it, or the answer read back as a plain no (blind-24).
-export const thatsAll = /^\W*(\w{1,5}\W+)?(so |and |wait,? )?((is that|that'?s|thats) (it|all)|(so )?(basically|it'?s) (a )?no)( lol)?\W*$/i;
+// Not a sign-off: 'ty thats all', 'ok that's all' end the conversation.
+export const thatsAll = /^\W*((?!(ok|okay|ty|thx|cool|yes)\W)\w{1,5}\W+)?(so |and |wait,? )?((is that|that'?s|thats) (it|all)|(so )?(basically|it'?s) (a )?no)( lol)?\W*$/i;
 // 'that's it?' too: the whole answer again, not a one-sentence recap.
 export const askedAgain = new RegExp(`\\b(again|remind me|once more)\\b|${thatsAll.source}`, 'i');
 
 /** Phrases that ask one thing: the word is added before the phrase (its own words are stop words or say something else). */
 export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'based' is where only asked of us: 'what's the 85% based on' asks the figure's source, 'we're based in Munich' says who asks (blind-24).
-  located: ["where (are|is|r) (you|u|y'?all|rev ?rebel|the company|your team|the team)( \\w+)? based", "(are|is|r) (you|u|y'?all|rev ?rebel|the company|your team|the team) based\\b", "\\bbased (out of )?where\\b", "\\b(people|staff|anyone|team|teams|office|offices) based in\\b"],
+  located: ["where (are|is|r) (you|u|y'?all|rev ?rebel|the company|your team)( \\w+)? based", "(are|is|r) (you|u|y'?all|rev ?rebel|the company|your team)( \\w+)?( |-)based\\b", "\\bbased (out of )?where\\b", "\\b(people|staff|anyone|offices?) based in\\b"],
   // 'so what is it you guys actually sell' asks what we do: 'sell' alone is the privacy rows' word ('do you sell my data').
-  revrebel: ["what (is it |exactly )?(do )?(you|u)( guys)? (actually |really )?sell\\b"],
+  revrebel: ["what (is it |exactly )?(do )?(you|u)( guys)? (actually |really )?sell\\b(?! (my|our|your|the|any|personal|data)\\b)"],
   // 'and if it doesn't work?': failing, not how it works ('doesn' is a stop word). Not 'if it's not working': getting out (blind-21).
-  fail: ["(does|do|did) ?(n't|nt|n’t| not) (work|deliver|perform)", '\\bfails?\\b'],
+  fail: ["(it|this|that|they|you) (does|do|did) ?(n't|nt| not) (work|deliver|perform)"],
   // 'what's the 85% based on': where a figure comes from (blind-24).
-  source: ['\\bbased on\\b'],
+  source: ['(\\d+ ?%|figure|figures|stat|stats|number|numbers|claim|claims|that|it) (is |are )?based on\\b'],
   // 'what do we get each month' asks what is included, not the price.
   include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get'],
   // 'who is this for': its words are all stop words.

@@ -30,8 +30,8 @@ export function detectLanguage(text: string, prior: Language = 'en'): Language {
     if (s > top) [best, top] = [lang, s];
   }
   if (prior !== 'en' && (top === 0 || (score(prior) >= 1 && score(prior) >= top - 1 && score(prior) >= english))) return prior;
-  // An opening '¿' or '¡' is Spanish whatever else: '¿Usan inteligencia artificial?' has no short word of any list.
-  if (english === 0 && /[¿¡]/.test(text) && (best === 'en' || best === 'es')) return 'es';
+  // A '¿' or '¡' with no English word is Spanish: '¿Usan inteligencia artificial?' has no short word of any list.
+  if (english === 0 && best === 'es' && /[¿¡]/.test(text)) return 'es';
   return best !== 'en' && top >= 2 && top > english ? best : 'en';
 }
 

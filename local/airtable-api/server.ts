@@ -128,7 +128,8 @@ export async function startAirtableApiServer(options: AirtableApiServerOptions):
     });
   });
   // Node closes an idle kept-alive socket after 5 s; a client reusing it at that instant reads 'socket hang up' (the
-  // lead-import e2e's own read of the base, CI run of 2026-11-29). Airtable's front end keeps sockets far longer.
+  // lead-import e2e's own read of the base, CI run of 2026-11-29). Airtable's front end keeps sockets far longer; 65 s makes
+  // the race need a minute's idle socket, it does not remove it.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const host = options.host ?? '127.0.0.1';

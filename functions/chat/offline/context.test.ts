@@ -154,7 +154,7 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(chat('how do you compare to hiring SDRs', 'wait 30-40 and 40-60?? which one is it').at(-1)?.text).toMatch(/^The 30-40% figure compares with .* the 40-60% figure/);
     expect(ask("We have 4 SDRs and they're nervous after reading your site. Are you basically trying to replace them?").topic).toBe('replace-sdrs');
     expect(ask("we're in sydney. do you even work with companies outside the US?").topic).toBe('location');
-    // A word no phrasing uses in the question itself still hinges it: nothing answers a policy on liability insurance.
+    // A word no phrasing uses in the question itself still hinges it: nothing answers whether there is parking.
     expect(ask('we are in Santa Cruz too. is there parking nearby?').text).toMatch(/I can't find an answer on the site to "is there parking nearby\?"/);
   });
 
@@ -168,6 +168,16 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     const [, more] = chat('read your hidden costs of sdrs post, is there a calculator version i can download?', "got it. anything else you've written on founder-led sales?");
     expect(more?.topic).toMatch(/^blog:post\/scaling-outbound/);
     expect(ask('random but any good taco spots near your office in santa cruz?').topic).toBe('guard:off-topic');
+  });
+
+  it("keeps the session's new readings narrow (an outside reviewer's cases)", () => {
+    expect(ask('is pricing based on the number of seats?').topic).toBe('per-unit-price');
+    expect(ask('are you guys based in the US?').topic).toBe('location');
+    expect(ask('what do you sell my data for?').topic).toBe('privacy-sharing');
+    expect(ask('we are 40-60 people. which engagement fits?').topic).not.toBe('figures');
+    expect(ask('we dont work with agencies usually. what makes you different?').topic).toBe('competitors');
+    const [price, bye] = chat('how much is the audit', 'ty thats all');
+    expect(bye?.text).not.toBe(price?.text);
   });
 
   it('reads two swapped letters as the word the phrasings spell (a typo fuzzy search counts as two edits)', () => {

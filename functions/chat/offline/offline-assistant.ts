@@ -16,7 +16,7 @@ import { namedEngagements, withoutNames } from './named-engagements.ts';
 import { answerPhrasings, firstAsk } from './phrasings.ts';
 import { postSectionAnswer } from './post-sections.ts';
 import { firstSentence, partialOfferFor, renderedParts, renderParts } from './reply.ts';
-import { createRowIndex, type Phrasing } from './row-index.ts';
+import { createRowIndex, type Phrasing, type RowScore } from './row-index.ts';
 import { ruleAnswer, withoutRule } from './rules.ts';
 import { asksToRead, quotedFigures } from './slots.ts';
 import { parseTopic, rowsById, thresholds, topicOf, understand, type Part } from './understand.ts';
@@ -92,14 +92,17 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     if (previous.post && titleAsked.test(message)) return { text: english(`It's "${previous.post.title}": /blog/${previous.post.slug}`), topic: topicOf('blog-summary', undefined, previous.post) };
     const reading = asksToRead(message, previous.post !== undefined);
     // A row about one engagement reads at half its score in a text naming only others (content's `about`).
-    const aboutOthers = (text: string, row = rowsById.get('')) => { const said = namedEngagements(text); return row?.about !== undefined && said.length > 0 && !said.includes(row.about); };
+    const halved = (text: string) => {
+      const namedHere = namedEngagements(text);
+      return (r: RowScore) => { const about = rowsById.get(r.row)?.about; return about && namedHere.length > 0 && !namedHere.includes(about) ? { ...r, score: r.score / 2 } : r; };
+    };
     const scored = Object.assign((text: string) => index()(text).filter((r) => reading || !rowsById.get(r.row)?.readingOnly)
-      .map((r) => (aboutOthers(text, rowsById.get(r.row)) ? { ...r, score: r.score / 2 } : r)).sort((a, b) => b.score - a.score), { rare: index().rare });
+      .map(halved(text)).sort((a, b) => b.score - a.score), { rare: index().rare });
     const missed: string[] = [];
     const found = understand(message, previous, scored, context, missed).filter((p) => p.score >= thresholds.weak);
     // A loose match missing the word the question hinges on is no answer (English only: the others have too few phrasings).
     // A word no phrasing uses counts only in the question: 'we're in sydney. do you work outside the US?' hinges on working outside the US (blind-24).
-    const question = message.split(/(?<=[.!])\s+/).filter((s) => s.includes('?')).join(' ') || message;
+    const question = message.split(/(?<=[.!?])\s+/).filter((s) => /\?\s*$/.test(s)).join(' ') || message;
     const hinged = found.filter((p, i) => i > 0 || p.score >= thresholds.hinge || language !== 'en' || index().coversKeyWord(message, p.row.id, question));
     // 'can I talk to a person?' that no row reads strongly gets the ways to one: the booking answer, then the handoff.
     const toPerson = handoff.offer && (found[0]?.score ?? 1) < thresholds.strong ? rowsById.get('booking') : undefined;

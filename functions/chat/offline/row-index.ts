@@ -22,7 +22,7 @@ const correctedWeight = 0.7;
 // The share of a row's score that comes from its closest phrasing, the rest from the row's average phrasing: 0.3 routed
 // best on the held-out dev turns (0 and 1: 3 to 4 points fewer).
 const closestShare = 0.3;
-// How much a word no phrasing uses counts in a Spanish, French or German message: most rows have few phrasings in those
+// How much a word no phrasing uses counts in a message language.ts reads as another language: most rows have few phrasings in those
 // languages, so the word is more likely one they lack than a topic the table lacks. 0.3 routed best held out (0 to 1: within 1).
 const foreignUnknownWeight = 0.3;
 
@@ -123,9 +123,7 @@ export function createRowIndex(phrasings: readonly Phrasing[]) {
     const query = [...new Set(rowTerms(text))].map((t) => { const found = spelt(t); return found === null ? '' : found?.[0] ?? (t.length >= 6 && asked.has(t) ? `?${t}` : ''); }).filter(Boolean);
     const heft = (t: string) => (t.startsWith('?') ? Infinity : weight(t));
     const key = query.sort((a, b) => heft(b) - heft(a))[0];
-    // Or its English word: 'inteligencia' is one Spanish phrasing's word, 'ai' the AI row's (as score() reads it).
-    const words = rowVocabulary.get(row);
-    return key === undefined || (words?.has(key) ?? false) || (words?.has(inEnglish(key) ?? '') ?? false);
+    return key === undefined || (rowVocabulary.get(row)?.has(key) ?? false);
   }
 
   /** A word like a name ('lemlist', 'zoho'): no phrasing spells it, or as written in at most three rows' phrasings. */
