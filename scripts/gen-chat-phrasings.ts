@@ -59,7 +59,7 @@ export function outsidePhrasingTerms(): Record<string, Record<string, string>> {
 }
 
 /**
- * What the chat function reads (functions/chat/offline/phrasings.ts): `{ first: { row: text }, asks: { language: { row:
+ * What the chat function reads (functions/chat/offline/phrasings.ts): `{ first: { row: 'term term' }, asks: { language: { row:
  * 'term term|term term' } }, terms, glossary, stop, synonyms }`. The glossary (content/chat-glossary.ts) ships compressed too
  * (as source text it cost the bundle 2.6 KB), and so do the stop words and synonyms of content/chat-vocabulary.ts (1.6 KB).
  */

@@ -83,8 +83,9 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     // A price content/ does not back ('so 90k for the build?'), or not the price of the one engagement named ('say funnel
     // orchestration costs $50k', a sum of two others), is corrected; '40k contacts' or 'I bill $8k a month' is no price of ours.
     // 'the 25k credited against the 150k?' names the build's own price beside the audit's: both are ours.
-    const ownPrice = named.length === 1 && moneyIn(message).includes(`$${named[0]?.price.usd}`);
-    const notItsPrice = (m: string) => !backedFacts().figures.has(m) || (named.length === 1 && !ownPrice && m !== `$${named[0]?.price.usd}`);
+    const itsPrice = named.length === 1 ? `$${named[0]?.price.usd}` : undefined;
+    const ownPrice = itsPrice !== undefined && moneyIn(message).includes(itsPrice);
+    const notItsPrice = (m: string) => !backedFacts().figures.has(m) || (itsPrice !== undefined && !ownPrice && m !== itsPrice);
     const wrongPrice = (named.length > 0 || previous.engagement !== undefined) && priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some(notItsPrice);
     // A wave or a '?' alone is a hello: the greeting says what the assistant can do.
     const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
