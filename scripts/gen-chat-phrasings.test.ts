@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z85Decode } from '../functions/shared/z85.ts';
+import { chatAnswerAsks } from '../content/chat-answer-asks.ts';
+import { firstAsk } from '../functions/chat/offline/phrasings.ts';
+import { rowTerms } from '../functions/chat/offline/row-index.ts';
 import { generatedFile, shippedPhrasings } from './gen-chat-phrasings.ts';
 
 describe('the chat phrasings the function ships', () => {
@@ -9,5 +12,9 @@ describe('the chat phrasings the function ships', () => {
     const { phrasings, bytes } = JSON.parse(readFileSync(generatedFile, 'utf8')) as { phrasings: string; bytes: number };
     // The decompressed text, not the bytes: another zlib may compress the same text differently.
     expect(brotliDecompressSync(z85Decode(phrasings, bytes)).toString('utf8')).toBe(shippedPhrasings());
+  });
+
+  it("give each row's first English ask as its terms (how a follow-up reads the previous question), not another ask's", () => {
+    for (const [row, asks] of Object.entries(chatAnswerAsks.en ?? {})) expect(firstAsk(row), row).toBe([...new Set(rowTerms(asks[0] ?? ''))].sort().join(' '));
   });
 });
