@@ -26,6 +26,10 @@ export interface ChatAnswerRow {
    * audit is done' is not the build's handoff, though the names are a slot the matcher never reads).
    */
   readonly about?: Engagement;
+  /** The row that answers 'and after that?' after this one: the next step of the visitor's way in (the call, then the written plan). */
+  readonly next?: string;
+  /** The engagement whose end this row tells: 'and after that?' after a reply about that engagement gets this row (blind-26). */
+  readonly after?: Engagement;
   /** The engagement this row recommends: the reply's topic carries it, so 'and how long does that take?' is about it. */
   readonly recommends?: Engagement;
   /**

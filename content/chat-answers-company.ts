@@ -80,6 +80,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'booking',
+    next: 'proposal',
     // The form is the other way to a call (blind-13, -14: 'only the booking route' was half an answer).
     answer: ({ contactEmail }) => `Pick a time for a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName}: we'll cover ${lowerFirst(listJoin(strategySessionAgenda.slice(0, 3).map(lowerFirst)))}. ${bookingUrlOf(bookingLine())} If you'd rather write first, ${write(contactEmail)} and a strategist replies to set up a time.`,
     booking: true,
@@ -91,6 +92,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'after-form',
+    next: 'proposal',
     answer: () => `${contactFaq[0].answer} The site doesn't promise a reply time; if you'd rather not wait, book a time yourself: ${bookingUrlOf(bookingLine())}`,
     booking: true,
   },
@@ -142,6 +144,7 @@ export const companyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'proposal',
+    next: 'launch',
     answer: () =>
       `Like the call, the written plan costs nothing and commits you to nothing: ${lowerFirst(getStartedProcess.steps[1].timeframe)} after the free ${bookingConfig.durationMinutes}-minute call, ${lowerFirst(getStartedProcess.steps[1].description)} ${bookingUrlOf(bookingLine())}`,
     booking: true,

@@ -42,6 +42,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'session-prep',
+    next: 'proposal',
     answer: () => `No preparation is needed: the ${bookingConfig.eventName} is a free ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()}, and we go through it all with you: ${listJoin(strategySessionAgenda.map(lowerFirst))}. Book it here: ${bookingLinkPlaceholder}`,
     booking: true,
   },

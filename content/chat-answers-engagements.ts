@@ -125,6 +125,7 @@ export const engagementRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'session',
+    next: 'proposal',
     answer: () => `The ${bookingConfig.eventName} is ${bookingConfig.price.toLowerCase()}, with no obligation to buy anything: a ${bookingConfig.durationMinutes}-minute ${bookingConfig.format.toLowerCase()}, no preparation needed. It's ${lowerFirst(landingContact.advantage.benefits[0].description)} We cover ${listJoin(strategySessionAgenda.map(lowerFirst))}. Book it here: ${bookingLinkPlaceholder}`,
     booking: true,
   },

@@ -40,12 +40,14 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'after-audit',
+    after: auditEngagement,
     about: auditEngagement,
     answer: () => `That's up to you: ${auditEngagement.title} ends in ${auditEngagement.outcome.charAt(0).toLowerCase()}${auditEngagement.outcome.slice(1)} ${auditEngagement.commitment.split('. ')[1]?.replace(/\.$/, '') ?? ''}: it's a ${auditEngagement.commitment.split('. ')[0]?.toLowerCase() ?? ''}. ${pricingFaq[1].answer.split('. ')[1] ?? ''}.`,
     followUps: ['after-build', 'terms-change'],
   },
   {
     id: 'after-build',
+    after: orchestrationEngagement,
     about: orchestrationEngagement,
     answer: () => `At the end of ${orchestrationEngagement.title} come ${lowerFirst(included(orchestrationEngagement, 'handoff'))}, and ${lowerFirst(allPlansInclude.at(-1) ?? '')}. From there your team runs it, or ${fractionalEngagement.title} (${fractionalEngagement.price.summary}) brings ${fractionalEngagement.includes[0].replace(/^A /, 'a ')} to run and keep improving it.`,
     followUps: ['fit-run', 'ownership'],
@@ -96,6 +98,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'book-or-form',
+    next: 'proposal',
     answer: () => `Booking is quicker: ${lowerFirst(howToBook[0])} With the form, ${contactFaq[0].answer.replace(/^A /, "a ")}`,
     booking: true,
   },
@@ -111,6 +114,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'booking-times',
+    next: 'proposal',
     answer: ({ contactEmail }) => `${howToBook[2].replace(/^Or send/, 'Send').replace(/\.$/, '')} and a strategist replies to arrange one${contactEmail ? `, or email ${contactEmail}` : ''}. The booking page shows the times on offer, and we keep ${company.timeZone} working hours; the site doesn't describe rescheduling or other hours, so a strategist can sort it out.`,
   },
   {

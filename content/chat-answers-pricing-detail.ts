@@ -51,6 +51,7 @@ export const pricingDetailRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'free-call-scope',
+    next: 'proposal',
     answer: () =>
       `The free call and the written plan after it cost nothing, but they aren't the audit: the ${bookingConfig.durationMinutes}-minute ${bookingConfig.eventName} is a conversation to ${lowerFirst(bookingConfig.description)}, and ${lowerFirst(getStartedProcess.steps[1].timeframe)} you get ${lowerFirst(getStartedProcess.steps[1].description.replace(/^We send you /, ''))} The findings, blueprint and roadmap come from ${auditEngagement.title}, a separate engagement (${auditEngagement.price.summary}, ${auditEngagement.engagementDuration}) with ${lowerFirst(plans[0].features[0])} and a ${lowerFirst(plans[0].features[1])}. Book the call with a strategist: ${bookingLinkPlaceholder}`,
     booking: true,

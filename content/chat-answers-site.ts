@@ -77,6 +77,7 @@ export const siteRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'call-who',
+    next: 'proposal',
     answer: () => `${landingContact.scheduleCard.description} It's ${call.description.replace(/^A /, 'a ')} ${bookingLinkPlaceholder}`,
     booking: true,
   },

@@ -6,7 +6,7 @@
 export const chatStopWords: string =
   ('a an the is are was were be been am do does did you your yours we our us i me my to of for and or in on at with can could would should will ' +
     'it its this that these those there their they them what which how so just really please pls also any some about like get got have has had ' +
-    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too ' +
+    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too wat ' +
     // Spanish, French and German short words: the matcher reads the three languages with one table.
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
@@ -81,6 +81,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   leadership: 'vp vps exec execs executive executives cro cmo leader leaders',
   mandatory: 'required requirement prerequisite obligatory compulsory',
   call: 'ring calling calls',
+  before: 'b4 beforehand',
   phone: 'telephone',
   switch: 'transition transitioning',
   hour: 'hrs hr',
@@ -171,6 +172,11 @@ export const termsTalk = /\b(free|discounts?|refunds?|guarantee[sd]?|waived?|con
 // A clause that opens with a question word asks something of its own ('..., and do you carry liability insurance?').
 export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');
 // 'and the build?', 'what about the other one', 'same deal with the build?': a follow-up on the previous answer's row.
+/**
+ * 'cool and after that?', 'then what?', 'Und danach?' alone: the step after the previous answer (its row's `next`, or the row
+ * after its engagement), not whichever row says 'after' best (blind-26: after the booking answer, the build's handoff).
+ */
+export const whatsNext = /^\W*((ok(ay)?|cool|great|nice|alright|right|got it|perfect|sure|so|and|y|et|und|then)\W+)*(what'?s next( after that)?|what comes (next|after( that)?)|what happens (next|after( that)?|then)|then what|and then|after that|danach|dann|despu[eé]s|apr[eè]s( [cç]a)?|ensuite|y luego)\W*$/i;
 export const followUp = /^\s*(and|what about|how about|(the )?same (deal |thing |story )?(for|with)|and for|what of|y|et|und)\b/i;
 export const others = /\bthe (other|others|rest)\b/i;
 // 'does that include the audit?' after the build: the engagement pointed at includes the one named (blind-20).

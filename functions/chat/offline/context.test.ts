@@ -27,6 +27,15 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(fractional?.topic).toBe('price:fractional-gtm-team');
   });
 
+  it("reads 'and after that?' as the step after the previous answer: its row's next, or its engagement's end (blind-26)", () => {
+    expect(chat('how do i book the call', 'wat do u need from me b4', 'cool and after that?').map((r) => r.topic)).toEqual(['booking', 'session-prep', 'proposal']);
+    expect(chat('tell me about the audit', 'and after that?')[1]?.topic).toBe('after-audit');
+    expect(chat('how long does the build take', 'what happens after?')[1]?.topic).toBe('after-build');
+    expect(chat('Was kostet das Audit?', 'Und danach?')[1]?.topic).toBe('after-audit');
+    // Content says nothing comes after the written plan but the launch.
+    expect(chat('what is the freedom plan', 'then what?')[1]?.topic).toBe('launch');
+  });
+
   it("reads a condition with the ask after it, a clause pointing back with the ones before, a name alone with the previous question (blind-20)", () => {
     const conditioned = ask('after i send, when you answer?');
     expect(conditioned.topic).toBe('after-form');

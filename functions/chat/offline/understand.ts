@@ -2,7 +2,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { anaphor, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, thatsAll, whyWords } from '../../../content/chat-vocabulary.ts';
+import { anaphor, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, thatsAll, whatsNext, whyWords } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
@@ -81,6 +81,9 @@ export function understand(message: string, previous: Topic, score: Score, conte
     const row = previous.row?.perEngagement && (other || followUp.test(message)) ? previous.row : rowsById.get(named.length > 1 ? 'compare' : 'overview');
     return row ? [{ row, engagements: other ? engagementsFor(row, message, named, previous) : named, score: 1 }] : [];
   }
+  // 'and after that?': the step after the previous answer, when content says which (its engagement's end, or the row's `next`).
+  const nextStep = previous.row && whatsNext.test(message) ? chatAnswers.find((r) => r.after && r.after === (previous.engagement ?? previous.row?.about ?? previous.row?.recommends)) ?? rowsById.get(previous.row.next ?? '') : undefined;
+  if (nextStep && nextStep !== previous.row) return [{ row: nextStep, engagements: [], score: 1 }];
   // A short follow-up its own words barely place ('what do we talk about on it?') is read with the previous question.
   const ranked = score(message);
   // The previous question again, about the same engagement.
