@@ -86,7 +86,7 @@ export const coverageRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const coverageAsks: RowAsks = {
-  'team-roles': ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account'],
+  'team-roles': ['who is actually on the team', 'which roles are on the team', 'who will do the work for us', 'do we get a dedicated strategist', 'what people are assigned to our account', 'how many hours a month do they put in', 'how many hours does your team spend on our account', 'how much time does the team put into our account each week'],
   'integration-health': ['what if an integration breaks', 'who fixes a broken sync', 'what if the connection to our CRM goes down', 'do you monitor the integrations', 'do we get alerted when a workflow fails'],
   'bi-tools': ['can results go into our BI tool', 'do you feed data into Tableau or Power BI', 'can we see the numbers in our own dashboards', 'do you connect to our analytics stack', 'will the reporting show up in our data warehouse'],
   'meeting-handoff': ['how do booked meetings reach our account executives', 'do our AEs get context before each meeting', 'how does a meeting land on a rep calendar', 'who gets the meeting once a prospect says yes', 'what does our closer receive before the call', 'do your people run the discovery calls or do we', 'who takes the sales calls once a meeting is booked'],

@@ -28,7 +28,7 @@ const comparison = (feature: string) => howItWorksComparison.rows.find((r) => r.
 export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'company-unknowns',
-    answer: () => strategistHandoff(`The site doesn't state the headcount, founding year, client count or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
+    answer: () => strategistHandoff(`The site doesn't name the founders or state the headcount, founding year, client count, revenue or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
   },
   {
     // 'what margin do you make on the fractional team' got the headcount answer twice (blind-22, -23).
@@ -51,7 +51,12 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'sending-domain',
     answer: () =>
-      strategistHandoff(`The site doesn't say whose domain or mailboxes send; it does say the build includes ${lowerFirst(warmUp)}, and the ${brand?.title ?? ''} ${lowerFirst(brand?.description ?? '')} It includes ${lowerFirst(brand?.points[0] ?? '')}, and the build adds ${orchestrationEngagement.includes[7].split(' with ')[1] ?? ''}.`),
+      strategistHandoff(`The site doesn't say whose domain, mailboxes or LinkedIn profiles send; it does say the build includes ${lowerFirst(warmUp)}, and the ${brand?.title ?? ''} ${lowerFirst(brand?.description ?? '')} It includes ${lowerFirst(brand?.points[0] ?? '')}, and the build adds ${orchestrationEngagement.includes[7].split(' with ')[1] ?? ''}.`),
+  },
+  {
+    // 'can u at least email me a formal quote' got the booking pitch (blind-26): what a quote would say is public.
+    id: 'formal-quote',
+    answer: () => strategistHandoff(`The site offers no quotes or paperwork through this chat, but the prices are fixed and public: ${listJoin([auditEngagement, orchestrationEngagement, fractionalEngagement].map((e) => `${e.title} ${e.price.summary}`))}. Each engagement runs under its own written agreement, which a strategist can send you for the one that fits.`),
   },
   {
     id: 'domain-repair',
@@ -144,7 +149,8 @@ export const unstatedAsks: RowAsks = {
   languages: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French'],
   industries: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech'],
   'other-services': ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing', 'what about ghostwriting linkedin posts for our ceo', 'do you write social posts for our founder'],
-  'sending-domain': ['do emails go out from our domain', 'which domain is used for outreach', 'do you set up new sending domains', 'whose mailboxes are used', 'do you warm up the inboxes'],
+  'formal-quote': ['can you email me a formal quote', 'send me a quote in writing', 'we need a formal proposal for procurement', 'can i get a written quote for the audit', 'can you draw up the contract for us'],
+  'sending-domain': ['do emails go out from our domain', 'which domain is used for outreach', 'do you set up new sending domains', 'whose mailboxes are used', 'do you warm up the inboxes', 'does that mean linkedin messages go out from my personal profile', 'whose linkedin account do the messages come from', 'do the emails go out from our domain or yours'],
   'domain-repair': ['our domain reputation is burned', 'our emails land in spam', 'can you fix our deliverability', 'we got blacklisted', 'can you repair a damaged sending domain'],
   'cleanup-time': ['how fast can you clean up our CRM', 'how soon is the CRM cleanup finished', 'do you clean existing records', 'how quickly do you dedupe our records', 'can you fix our messy CRM'],
   'sdr-dollars': ['how much does an SDR cost compared to you in dollars', 'compare two SDR salaries with your price', 'what would an in-house SDR team cost us', 'SDR salary versus your fee in dollars', 'in-house SDR cost versus your fee'],

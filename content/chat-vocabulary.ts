@@ -6,7 +6,7 @@
 export const chatStopWords: string =
   ('a an the is are was were be been am do does did you your yours we our us i me my to of for and or in on at with can could would should will ' +
     'it its this that these those there their they them what which how so just really please pls also any some about like get got have has had ' +
-    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too wat ' +
+    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too wat wise though ' +
     // Spanish, French and German short words: the matcher reads the three languages with one table.
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
@@ -20,6 +20,10 @@ export const chatStopWords: string =
     // Filler that carries no question: 'what do you guys actually do' is 'what do you do'; 'the price again?' asks the price.
     'actually exactly really realistically just basically exactamente exactement genau tho lol yeah yep k into onto least again ' +
     // Politeness and hedges: 'sorry, english is fine. prices in USD?' asks about prices, not about being sorry.
+    // Spanish, French and German articles, prepositions and fillers ('Was unterscheidet euch von einer ... Agentur?' read 'von',
+    // 'einer' as topics the table lacks). Not negations, question words or words English uses ('pas', 'nicht', 'donde', 'plus').
+    'para sin sobre desde hasta este esta esto eso ese esa otro otra tambien ahora aqui asi solo pues vale bueno claro nos dans par mais moi cela ceci tres aussi alors donc juste vraiment ici chez bon bref enfin ' +
+    'von vom zum zur dem des bei aus auf einer einem eines einen oder aber auch nur noch schon sehr doch mal ja ' +
     'but surely oh wait don dont doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn doesnt didnt isnt arent wasnt sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
 
 /** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
@@ -54,6 +58,8 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   cite: ['(can|may) (i|we) quote (it|this|that|the|your|from)', 'who (do|should) (i|we) (cite|credit)'],
   // 'combien' asks a price or a duration ('combien de temps'): 'c'est combien ?' is the price (blind-19).
   price: ["c'?est combien", 'fait combien', 'cu(a|á)nto es', 'cu(a|á)nto (sale|vale|cobran)'],
+  // 'and time-wise?' asks how long (blind-26: it got the team's roles, 'time' being the hours rows' word).
+  long: ['time ?-wise'],
   // 'want out after 2 months' asks how to leave (blind-19); 'how much time' is hours, though 'much' reads as a price word.
   contract: ['(want|get|back|pull|opt) out\\b'],
   // 'cuánto tiempo ... cada semana', 'combien de temps par semaine, à nous': our hours, not how long it lasts (blind-22).
@@ -72,7 +78,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
 
 export const chatSynonyms: Readonly<Record<string, string>> = {
   price: 'damage ballpark much cost costs pricing priced fee fees rate rates charge charges expensive cheap budget spend money quote dollars usd pricng prices precio precios cuesta cuestan cobran costo coste costos prix tarif tarifs coute preis preise preisen kostet kosten',
-  long: 'turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree dure durer temps semaines dauert dauer lange tarda tardan tardaria demora lleva',
+  long: 'timewise turnaround timeline timeframe duration weeks months last lasts length tiempo dura duracion plazo duree dure durer temps semaines dauert dauer lange tarda tardan tardaria demora lleva',
   year: 'annual annually yearly twelve yr yrs',
   include: 'included includes including deliverables deliverable scope contain contains inclusion enthalten enthalt beinhaltet inklusive inkludiert incluye incluyen incluido incluidos inclus inclut comprend comprennent drin',
   book: 'booking schedule scheduling appointment demo',
