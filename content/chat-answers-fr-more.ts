@@ -115,6 +115,7 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const frenchMoreAsks: RowAsks = {
+  'after-audit': ["si on commence par l'audit, peut-on enchaîner ensuite sur l'orchestration", "et après l'audit, on peut continuer avec vous"],
   'plan-badges': ['quelle offre est la plus populaire', 'laquelle choisissent le plus de clients'],
   'meeting-criteria': ['et si un rendez-vous ne correspond pas à nos critères', 'qui décide si un rendez-vous compte'],
   'privacy-chat': ['que deviennent les messages de ce chat', 'cette conversation est-elle enregistrée'],

@@ -109,6 +109,7 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'week-one',
+    next: 'process',
     answer: () => `${howItWorksSteps[0].title} (${lowerFirst(howItWorksSteps[0].timeframe)}): ${lowerFirst(howItWorksSteps[0].description)} It covers ${listJoin(howItWorksSteps[0].points.map(lowerFirst))}: for that, ${lowerFirst(methodologyPhases.phases[0].description)}`,
     followUps: ['process'],
   },

@@ -103,7 +103,7 @@ export const siteAsks: RowAsks = {
   'blog-cadence': ['how often do you publish on the blog', 'is the blog updated often', 'how often do you post new articles', 'when is the next article', 'do you post regularly'],
   resources: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'what is on the resources page', 'any free stuff I can read to do it myself'],
   social: ['are you on LinkedIn', 'where can I follow you', 'your LinkedIn page', 'do you have social media', 'follow RevRebel online'],
-  'vendors-unnamed': ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors'],
+  'vendors-unnamed': ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors', 'which AI company do you use', 'which AI provider powers this chat', "which company's AI is it", 'what AI company is behind this'],
   calendars: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook'],
   competitors: ['how are you different from other agencies', 'are you better than your competitors', 'why choose you over another vendor', 'what about other lead gen firms', 'how do you compare to outsourced SDR agencies'],
   'claims-source': ['where do your numbers come from', 'what is the source of your stats', 'are your figures audited', 'how did you measure those results', 'can you back up those claims', "what's the 85% based on", "what's the source of your figures"],

@@ -25,6 +25,8 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['forged', /\b(said|told me|promised|offered)\b[^.?!]{0,20}\b(earlier|before) in (this|the) (chat|conversation)\b/i],
   ['haggle', /\b(discount|discounts|coupon|promo|lower (the )?price|lower price|best price|negotiat\w*|price match|waive\w*)\b/i],
   ['haggle', /\b(\d+ ?% off|knock \w+ off|special (deal|offer|price)|free (month|audit|first)|deal on|price in writing)\b/i],
+  // 'if we prepay 6 months do we get a month free?' (blind-27).
+  ['haggle', /\b(a|one|the first) months? (for )?free\b/i],
   ['haggle', /\b(half (the )?price|rabatt|descuentos?|remise)\b/i],
   // 'for 100k instead of 150', 'would that bring the $150k down', 'half the fee in equity', 'pay 75k now and the rest later'.
   ['haggle', /\bfor \$?\d+ ?k?,? (instead of|rather than)\b|\bbring (the )?(\$?\d+ ?k?|price|fee) down\b/i],

@@ -6,7 +6,7 @@
 export const chatStopWords: string =
   ('a an the is are was were be been am do does did you your yours we our us i me my to of for and or in on at with can could would should will ' +
     'it its this that these those there their they them what which how so just really please pls also any some about like get got have has had ' +
-    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too wat wise though ' +
+    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too wat wise though outline ' +
     // Spanish, French and German short words: the matcher reads the three languages with one table.
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
@@ -23,7 +23,7 @@ export const chatStopWords: string =
     // Spanish, French and German articles, prepositions and fillers ('Was unterscheidet euch von einer ... Agentur?' read 'von',
     // 'einer' as topics the table lacks). Not negations, question words or words English uses ('pas', 'nicht', 'donde', 'plus').
     'para sin sobre desde hasta este esta esto eso ese esa otro otra tambien ahora aqui asi solo pues vale bueno claro nos dans par mais moi cela ceci tres aussi alors donc juste vraiment ici chez bon bref enfin ' +
-    'von vom zum zur dem des bei aus auf einer einem eines einen oder aber auch nur noch schon sehr doch mal ja ' +
+    'von vom zum zur dem des bei aus auf einer einem eines einen dieser diese dieses konkret oder aber auch nur noch schon sehr doch mal ja ' +
     'but surely oh wait don dont doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn doesnt didnt isnt arent wasnt sorry fine ok okay great cool perfect awesome nice honestly kinda pretty seriously literally quick tbh btw ngl hmm ugh wow cheers dear sir madam kindly thx plz pls idk imo totally super definitely probably possibly whatever anyway haha hiii wondering curious');
 
 /** A visitor asking for an answer again wants it whole, not the recap a repeated question gets ('ok and the price again?'). */
@@ -45,7 +45,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'what's the 85% based on': where a figure comes from (blind-24).
   source: ['(\\d+ ?%|figure|figures|stat|stats|number|numbers|claim|claims|that|it) (is |are )?based on\\b'],
   // 'what do we get each month' asks what is included, not the price.
-  include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get'],
+  include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get', "^(ok |so |and )?(what'?s|what is) in (it|there|that)(?=\\W*$)"],
   // 'who is this for': its words are all stop words.
   // 'for who' after what we do (blind-22): all stop words too.
   audience: ['^\\W*(and )?(for|4) (who|whom)\\b', 'is (this|it) (even )?(meant |right )?for (us|me|companies (like|our))', "who('s| is| are) (this|it|that|you|rev ?rebel) (\\w+ )?for", '(would|will) (you|u) (even )?work with (us|companies like|businesses like|a company like)'],
@@ -98,7 +98,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   gdpr: 'dsgvo rgpd',
   difference: 'diff diffs diferencia unterschied differences different differ',
   installment: 'installments instalment instalments ratenzahlung raten mensualidades cuotas echelonner echelonne mensualites',
-  contract: 'vertragslaufzeit vertragslaufzeiten exit cancel cancellation lock locked lockin commitment minimum terminate notice term',
+  contract: 'vertragslaufzeit vertragslaufzeiten exit cancel cancellation lock locked lockin commitment commitments contractual minimum terminate notice term',
   sdr: 'sdrs bdr bdrs salespeople reps',
   located: 'location office headquarters hq ubicados ubicacion siege sitz sede',
   // Not 'kickoff': the paid kickoff session is its own topic, and 'how do I get started' must not match it.
@@ -166,7 +166,7 @@ export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you 
 // The question word ends where letters do: a word boundary after 'qué' needs an ASCII letter, so 'y qué incluye' never split.
 const asking = '(?:how|hw|what|whats|when|where|who|which|is|are|do|does|can|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)(?![a-z])';
 // '+' too: 'where are you based + what time zone do you work in?' (blind-19) lost the time zone.
-export const clauseBreak = new RegExp(`[?!;\\n]+|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|n|&|\\+|y|et|und)\\s(?=${asking})`, 'i');
+export const clauseBreak = new RegExp(`[?!;\\n]+|(?:^|\\s)\\d\\)\\s|\\.(?:\\s|$)|\\b(?:also|plus|btw)\\b|,\\s*(?=${asking})|,?\\s(?:and|n|&|\\+|y|et|und)\\s(?=${asking})`, 'i');
 // A clause that sets a condition ('after i send, when do you answer?') belongs to the ask after it: no ask of its own.
 export const condition = /^\s*(after|before|once|if|unless|until|as soon as|si|cuando|apr[eè]s|quand|lorsque|wenn|nachdem|sobald|falls)\b/i;
 // 'why?', 'why the gap tho', 'why are there two different %s': the reason behind the previous answer, nothing of its own.
@@ -182,7 +182,9 @@ export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');
  * 'cool and after that?', 'then what?', 'Und danach?' alone: the step after the previous answer (its row's `next`, or the row
  * after its engagement), not whichever row says 'after' best (blind-26: after the booking answer, the build's handoff).
  */
-export const whatsNext = /^\W*((ok(ay)?|cool|great|nice|alright|right|got it|perfect|sure|so|and|y|et|und|then)\W+)*(what'?s next( after that)?|what comes (next|after( that)?)|what happens (next|after( that)?|then)|then what|and then|after that|danach|dann|despu[eé]s|apr[eè]s( [cç]a)?|ensuite|y luego)\W*$/i;
+export const whatsNext = /^\W*((ok(ay)?|cool|great|nice|alright|right|got it|perfect|sure|so|and|y|et|und|then)\W+)*(what'?s next( after that)?|what comes (next|after( that)?)|what happens (next|after( that)?|then)|then what|and then|then|after that|danach|dann|despu[eé]s|apr[eè]s( [cç]a)?|ensuite|y luego)\W*$/i;
+// 'would the audit's price be deducted from the $150,000?': two prices of ours weighed against each other, no price claimed.
+export const creditTalk = /\b(credit\w*|deduct\w*|count(ed|s)? (toward|against)|d[ée]duit\w*|imputad\w*|descontad\w*|anrechn\w*|angerechnet)\b/i;
 export const followUp = /^\s*(and|what about|how about|(the )?same (deal |thing |story )?(for|with)|and for|what of|y|et|und)\b/i;
 export const others = /\bthe (other|others|rest)\b/i;
 // 'does that include the audit?' after the build: the engagement pointed at includes the one named (blind-20).

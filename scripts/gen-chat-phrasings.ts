@@ -1,6 +1,6 @@
 /**
- * `npm run gen:chat-phrasings`: every phrasing the offline chat's matcher reads, brotli-compressed and in Z85 text
- * (content/chat-phrasings/phrasings.gen.json; functions/shared/z85.ts): the rows' own asks as written
+ * `npm run gen:chat-phrasings`: every phrasing the offline chat's matcher reads, brotli-compressed and in base-93 text
+ * (content/chat-phrasings/phrasings.gen.json; functions/shared/base93.ts): the rows' own asks as written
  * (content/chat-answer-asks.ts) and the outside phrasings (content/chat-phrasings/*.json) as the matcher's terms. The
  * chat function ships them compressed, never as text: the same index for a quarter of the bytes (the chat bundle is held
  * under 1 MB, and a short string literal parses faster at cold start than a large object). A phrasing whose terms another
@@ -14,7 +14,7 @@ import { chatAnswerAsks } from '../content/chat-answer-asks.ts';
 import { chatGlossary } from '../content/chat-glossary.ts';
 import { chatStopWords, chatSynonyms } from '../content/chat-vocabulary.ts';
 import { outsidePhrasings, type PhrasingSource } from '../content/chat-phrasings.ts';
-import { z85Encode } from '../functions/shared/z85.ts';
+import { base93Encode } from '../functions/shared/base93.ts';
 import { rowTerms } from '../functions/chat/offline/row-index.ts';
 import { readVocabularyFrom } from '../functions/chat/offline/words.ts';
 
@@ -91,6 +91,6 @@ function askTerms(): Record<string, Record<string, string>> {
 if (import.meta.main) {
   const text = Buffer.from(shippedPhrasings());
   const brotli = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
-  writeFileSync(generatedFile, `${JSON.stringify({ encoding: 'brotli, z85', bytes: brotli.length, phrasings: z85Encode(brotli) })}\n`);
+  writeFileSync(generatedFile, `${JSON.stringify({ encoding: 'brotli, base93', bytes: brotli.length, phrasings: base93Encode(brotli) })}\n`);
   console.log(`wrote ${generatedFile.pathname}: ${text.length} bytes of phrasings, ${brotli.length} compressed`);
 }

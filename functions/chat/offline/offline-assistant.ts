@@ -2,7 +2,7 @@ import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/c
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import type { GuardKind } from '../../../content/chat-guard-rules.ts';
-import { askedAgain, budgetWords, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
+import { askedAgain, budgetWords, creditTalk, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
 import { backToPost, backToPostLoosely, gistAsked, titleAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -86,7 +86,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const itsPrice = named.length === 1 ? `$${named[0]?.price.usd}` : undefined;
     const ownPrice = itsPrice !== undefined && moneyIn(message).includes(itsPrice);
     const notItsPrice = (m: string) => !backedFacts().figures.has(m) || (itsPrice !== undefined && !ownPrice && m !== itsPrice);
-    const wrongPrice = (named.length > 0 || previous.engagement !== undefined) && priceTalk.test(message) && !budgetWords.test(message) && moneyIn(message).some(notItsPrice);
+    const wrongPrice = (named.length > 0 || previous.engagement !== undefined) && priceTalk.test(message) && !budgetWords.test(message) && !creditTalk.test(message) && moneyIn(message).some(notItsPrice);
     // A wave or a '?' alone is a hello: the greeting says what the assistant can do.
     const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };

@@ -2,12 +2,12 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
 import shipped from '../../../content/chat-phrasings/phrasings.gen.json' with { type: 'json' };
-import { z85Decode } from '../../shared/z85.ts';
+import { base93Decode } from '../../shared/base93.ts';
 import type { Phrasing } from './row-index.ts';
 
 // By language then row: 'asks#outside', each 'term term|term term' (scripts/gen-chat-phrasings.ts).
 let decoded: { rows: Partial<Record<ChatLanguage, Record<string, string>>>; glossary: Record<string, string>; stop: string; synonyms: Record<string, string> } | undefined;
-const data = () => (decoded ??= JSON.parse(brotliDecompressSync(z85Decode(shipped.phrasings, shipped.bytes)).toString('utf8')) as NonNullable<typeof decoded>);
+const data = () => (decoded ??= JSON.parse(brotliDecompressSync(base93Decode(shipped.phrasings, shipped.bytes)).toString('utf8')) as NonNullable<typeof decoded>);
 const split = (joined: string) => (joined === '' ? [] : joined.split('|').map((t) => t.split(' ')));
 /**
  * Every example phrasing the matcher reads, shipped compressed (phrasings.gen.json) as the matcher's terms: each row's asks
