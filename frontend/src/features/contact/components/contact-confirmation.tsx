@@ -21,7 +21,10 @@ export function ContactConfirmation(props: { firstName: string; onSendAnother: (
       <Text>{copy.nextStep}</Text>
       <Group gap="sm">
         <BookingButton>{copy.bookLabel}</BookingButton>
-        <Button variant="outline" onClick={props.onSendAnother}>
+        {/* The second click of a double click on 'send' (detail 2) may land here as the confirmation replaces the form: it
+            neither brings the form back nor takes the focus from the confirmation (a loaded CI run saw both; a 600 ms
+            double click repeats it). A deliberate click is a first click. */}
+        <Button variant="outline" onMouseDown={(event) => event.detail > 1 && event.preventDefault()} onClick={(event) => event.detail <= 1 && props.onSendAnother()}>
           {copy.againLabel}
         </Button>
       </Group>
