@@ -144,7 +144,7 @@ export const engagementAsks: RowAsks = {
   overview: ['tell me about it', 'what is it', 'explain this option', 'what is that one about', 'more about it'],
   'year-cost': ['and a year of it', 'annual cost', 'cost for a full year', 'twelve of them', 'yearly spend'],
   'audit-included': ['does the build include the audit', 'do I have to buy the audit first', 'is the audit part of orchestration', 'is the audit separate', 'do clients start with the audit and move on', 'any package deal if we bundle the audit with funnel orchestration', 'would we pay for both the audit and the build', 'does that include the audit or is that extra on top', 'is the audit extra on top of that'],
-  support: ['how do we reach the team when something breaks', 'is there ongoing support', 'do you have a slack channel', 'priority support channel', 'help after launch', 'our campaign operator has gone quiet, who do I escalate to', "we're already a client and nobody answers, who do I contact", 'who do I escalate to if our team goes quiet'],
+  support: ['how do we reach the team when something breaks', 'is there ongoing support', 'do you have a slack channel', 'priority support channel', 'help after launch'],
   services: ['what services do you offer', 'what are your engagements', 'what are the options', 'what packages do you have', 'how do the three offers fit together'],
   compare: ['what is the difference between the audit and orchestration', 'audit vs orchestration', 'compare the engagements', 'fractional vs orchestration', 'which is better'],
   'fit-general': ['which engagement is right for us', 'where should we start', 'what is the cheapest way to start', 'smallest first step', 'which plan fits', 'not sure which one we need, the audit or the build'],

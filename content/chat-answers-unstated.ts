@@ -54,6 +54,12 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
       strategistHandoff(`The site doesn't say whose domain, mailboxes or LinkedIn profiles send; it does say the build includes ${lowerFirst(warmUp)}, and the ${brand?.title ?? ''} ${lowerFirst(brand?.description ?? '')} It includes ${lowerFirst(brand?.points[0] ?? '')}, and the build adds ${orchestrationEngagement.includes[7].split(' with ')[1] ?? ''}.`),
   },
   {
+    // A client asking about their own project ('3 weeks past kickoff, no campaigns live', 'who is my strategist?', 'our
+    // operator has gone quiet') got the brochure (blind-26, -27): the chat can't see accounts, the strategist can.
+    id: 'client-account',
+    answer: () => strategistHandoff(`I can't see your account or project from this chat, and the site doesn't describe a client portal. Every engagement includes ${allPlansInclude[4].replace(/^A /, 'a ')} and a ${lowerFirst(allPlansInclude[1])}: that's the place for it, and with ${fractionalEngagement.title} there's also ${lowerFirst(fractionalEngagement.includes.at(-1) ?? '')}. ${claims.launch.context}`),
+  },
+  {
     // 'can u at least email me a formal quote' got the booking pitch (blind-26): what a quote would say is public.
     id: 'formal-quote',
     answer: () => strategistHandoff(`The site offers no quotes or paperwork through this chat, but the prices are fixed and public: ${listJoin([auditEngagement, orchestrationEngagement, fractionalEngagement].map((e) => `${e.title} ${e.price.summary}`))}. Each engagement runs under its own written agreement, which a strategist can send you for the one that fits.`),
@@ -149,6 +155,7 @@ export const unstatedAsks: RowAsks = {
   languages: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French'],
   industries: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech'],
   'other-services': ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing', 'what about ghostwriting linkedin posts for our ceo', 'do you write social posts for our founder'],
+  'client-account': ['we signed last month and no campaigns are live yet, should I be worried', 'can you tell me who my strategist is', "we're a client, what's the status of our project", 'our campaign operator has gone quiet, who do I escalate to', 'I am an existing client and need help with our account'],
   'formal-quote': ['can you email me a formal quote', 'send me a quote in writing', 'we need a formal proposal for procurement', 'can i get a written quote for the audit', 'can you draw up the contract for us'],
   'sending-domain': ['do emails go out from our domain', 'which domain is used for outreach', 'do you set up new sending domains', 'whose mailboxes are used', 'do you warm up the inboxes', 'does that mean linkedin messages go out from my personal profile', 'whose linkedin account do the messages come from', 'do the emails go out from our domain or yours'],
   'domain-repair': ['our domain reputation is burned', 'our emails land in spam', 'can you fix our deliverability', 'we got blacklisted', 'can you repair a damaged sending domain'],

@@ -185,6 +185,8 @@ export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');
 export const whatsNext = /^\W*((ok(ay)?|cool|great|nice|alright|right|got it|perfect|sure|so|and|y|et|und|then)\W+)*(what'?s next( after that)?|what comes (next|after( that)?)|what happens (next|after( that)?|then)|then what|and then|then|after that|danach|dann|despu[eé]s|apr[eè]s( [cç]a)?|ensuite|y luego)\W*$/i;
 // 'would the audit's price be deducted from the $150,000?': two prices of ours weighed against each other, no price claimed.
 export const creditTalk = /\b(credit\w*|deduct\w*|count(ed|s)? (toward|against)|d[ée]duit\w*|imputad\w*|descontad\w*|anrechn\w*|angerechnet)\b/i;
+/** A clause about the visitor ('we're on the fractional plan', 'I run sales at ...'): who asks, not what, beside a question. */
+export const aboutVisitor = /^\W*((hey|hi|hello|so|ok|okay|well|yeah)\W+)?(we'?re|we are|i'?m|i am|we have|we'?ve|i have|i'?ve|i run|we run|our|my)\b/i;
 export const followUp = /^\s*(and|what about|how about|(the )?same (deal |thing |story )?(for|with)|and for|what of|y|et|und)\b/i;
 export const others = /\bthe (other|others|rest)\b/i;
 // 'does that include the audit?' after the build: the engagement pointed at includes the one named (blind-20).

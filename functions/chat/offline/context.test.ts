@@ -36,6 +36,13 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(chat('what is the freedom plan', 'then what?')[1]?.topic).toBe('launch');
   });
 
+  it("reads a clause about the visitor as who asks beside a question answered on its own, as the subject beside one that isn't (blind-26, -27)", () => {
+    expect(ask("Hey, we're on the fractional plan. Our campaign operator has gone quiet this week - who do I escalate to?").text).not.toContain('badges');
+    expect(ask("we're on pipedrive. does the enriched stuff end up back in it?").text).toMatch(/Pipedrive/);
+    // Numbered asks are asks of their own.
+    expect(ask('3 qs: 1) do u handle inbound leads or only outbound 2) how fast can u start').text).toContain('within 30 days');
+  });
+
   it("reads a condition with the ask after it, a clause pointing back with the ones before, a name alone with the previous question (blind-20)", () => {
     const conditioned = ask('after i send, when you answer?');
     expect(conditioned.topic).toBe('after-form');

@@ -2,7 +2,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { anaphor, chatSmallTalk, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, thatsAll, whatsNext, whyWords } from '../../../content/chat-vocabulary.ts';
+import { aboutVisitor, anaphor, chatSmallTalk, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, thatsAll, whatsNext, whyWords } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
@@ -116,7 +116,11 @@ export function understand(message: string, previous: Topic, score: Score, conte
   // A name alone before a question of its own ('und das große Projekt, wie lange läuft das?') is that question's engagement,
   // not the previous question about it (blind-24).
   const nameOf = (c: string, i: number) => named.length > 0 && followUp.test(c) && !opensQuestion.test(c) && terms(withoutNames(c)).length === 0 && clauses.slice(i + 1).some(asksAlone);
-  const asks = clauses.length > 1 ? clauses.flatMap((c, i) => (nameOf(c, i) ? [] : clausePart(c, score, part, clauses.slice(0, i).join(' '), previous.row))) : [];
+  const parted = clauses.length > 1 ? clauses.map((c, i) => (nameOf(c, i) ? [] : clausePart(c, score, part, clauses.slice(0, i).join(' '), previous.row))) : [];
+  // A clause about the visitor beside a question answered on its own ('we're on the fractional plan. ... who do I escalate
+  // to?') only says who asks; beside one that isn't ('we're on pipedrive. does it end up back in it?') it is the subject.
+  const answered = parted.some((p, i) => p.length > 0 && asksAlone(clauses[i] ?? ''));
+  const asks = parted.flatMap((p, i) => (answered && aboutVisitor.test(clauses[i] ?? '') && !asksAlone(clauses[i] ?? '') ? [] : p));
   // Only one nothing in the table comes near: a clause the whole reading may cover reads 0.2-0.5 ('is a deposit required?').
   const unanswered = clauses.length > 1 ? clauses.filter((c) => asksAlone(c) && (score(c)[0]?.score ?? 0) < thresholds.weak) : [];
   // Statements, then one question the whole reading can't place ('We are 200 people and sell B2B only. Is your offer a fit
