@@ -26,14 +26,14 @@ export const articleCues = [
 ];
 // A follow-up pointing back at the post just discussed ('what was that quick test in it?', 'what signals did they trigger
 // on?' after the composite story): the post's section answers before a row that reads the words surely (blind-18, -19).
-export const backToPost = /\bin (it|there|that( one)?)\b|\b(in|from|of) (that|this|the) (post|story|article|piece|guide)\b/i;
+export const backToPost = /\bin (it|there|that( one)?)\b|\b(in|from|of) (that|this|the) (post|story|article|piece|guide|case study)\b|\b(diese[rmn]?|cet(te)?|es[ea]|est[ea]) (fallstudie|artikel|beitrag|article|[ée]tude|art[ií]culo|caso|historia)\b/i;
 // 'whats it called, ill read it' after an answer that linked a post: the post's title and where to read it (blind-24).
 export const titleAsked = /\bwhat('?s| is) it called\b|\bwhat'?s (its (title|name)|the title)\b|\b(title|name) of (it|that|the (post|story))\b/i;
 // 'they' points back only right after the post ('what signals did they trigger on?'): two answers on, 'and what do they
 // include?' is about the engagements just priced; 'switch from it' is about a tool, not the post.
 export const backToPostLoosely = /\b(they|them|their)\b/i;
 // 'what were the results in it?' after a story: the section on its outcome, whose heading says so in other words.
-export const outcomeAsked = /\b(results?|outcomes?|happened|turn(ed)? out)\b/i;
+export const outcomeAsked = /\b(results?|outcomes?|happened|turn(ed)? out|herausgekommen|ergebnisse?|r[ée]sultats?|resultados?)\b/i;
 export const outcomeHeading = /\b(changed|results?|outcomes?)\b/i;
 // The words of the request itself, which say nothing about the topic.
 export const readingRequestWords = new Set('anything something any article articles post posts blog blogs resource resources guide guides read reading recommend suggest material got link links url piece'.split(' '));

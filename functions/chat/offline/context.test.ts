@@ -43,6 +43,11 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(ask('3 qs: 1) do u handle inbound leads or only outbound 2) how fast can u start').text).toContain('within 30 days');
   });
 
+  it('reads a follow-up on a post the previous answer only linked against that post, in German too (blind-27)', () => {
+    const [, outcome] = chat('Habt ihr Referenzkunden, mit denen ich sprechen kann?', 'Und was ist bei dieser Fallstudie konkret herausgekommen?');
+    expect(outcome?.topic).toBe('blog-summary:post/human-technology-engineering');
+  });
+
   it("reads a condition with the ask after it, a clause pointing back with the ones before, a name alone with the previous question (blind-20)", () => {
     const conditioned = ask('after i send, when you answer?');
     expect(conditioned.topic).toBe('after-form');

@@ -115,9 +115,10 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     // What a blog post says about the question (post-sections.ts). A post named ('the ABM article') may take over a row that
     // reads the message surely when a heading meets it; a follow-up on the previous answer's post only one that does not.
     // The post one of the last two answers was about: a message pointing back at it ('the results in it?') is read loosely.
-    const postTurn = earlier.filter((t) => t.role === 'assistant').slice(-2).findLast((t) => t.topic?.includes(':post/'));
+    // Or linked it ('The closest is a blog post, "Human + Technology Engineering ..."', then 'und was ist bei dieser Fallstudie herausgekommen?').
+    const postTurn = earlier.filter((t) => t.role === 'assistant').slice(-2).findLast((t) => parseTopic(t.topic, t.content).post !== undefined);
     const back = postTurn !== undefined && (backToPost.test(message) || (postTurn === last && backToPostLoosely.test(message)));
-    const post = figures ? undefined : back ? postSectionAnswer(message, parseTopic(postTurn.topic).post, true) : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
+    const post = figures ? undefined : back ? postSectionAnswer(message, parseTopic(postTurn.topic, postTurn.content).post, true) : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
     const pointsBack = back && post?.matched && !post.cued;
     if (post && (post.cued || post.matched) && (!sure || (post.cued && (post.headed || gistAsked.test(message))) || pointsBack || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
     // A wrong price beside a loose match ('and back in 2024 the audit was only 5k right?'): the correction is the answer.
@@ -127,7 +128,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
       // A follow-up on a post one of the last two answers was about that nothing else answers: the post's closest section,
       // not "I can't find that" ('and what was the stat for a seller's week wasted' after the automation post).
-      const section = postTurn ? postSectionAnswer(message, parseTopic(postTurn.topic).post, true) : undefined;
+      const section = postTurn ? postSectionAnswer(message, parseTopic(postTurn.topic, postTurn.content).post, true) : undefined;
       if (section?.matched) return { text: english(`${section.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, section.post) };
       // What the site says beside the open point (content/chat-vocabulary.ts nearAnswers): advice, the prices, the engagement.
       const near = nearAnswers.find((n) => (n.test === 'one engagement' ? about.length === 1 : n.test.test(message)));
