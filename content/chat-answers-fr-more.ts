@@ -141,5 +141,5 @@ export const frenchMoreAsks: RowAsks = {
   gdpr: ['êtes-vous conformes au RGPD', 'comment gérez-vous le RGPD pour les données de prospection', 'et côté RGPD'],
   'privacy-transfers': ['les données sont-elles hébergées en Europe', 'où sont stockées nos données', "transférez-vous des données hors de l'Europe"],
   timelines: ['pourquoi deux durées différentes', 'les délais ne sont pas les mêmes sur vos pages'],
-  ownership: ['à qui appartiennent les données et les workflows', 'est-ce que nous gardons tout à la fin', 'qui est propriétaire du système'],
+  ownership: ['à qui appartiennent les données et les workflows', 'est-ce que nous gardons tout à la fin', 'qui est propriétaire du système', "ce que vous construisez, c'est à nous ensuite"],
 };

@@ -122,4 +122,5 @@ export const chatGlossary: Readonly<Record<string, string>> = {
   fail: 'falla fallar echoue echec scheitern',
   keep: 'gardez garder behalten aufbewahren',
   controller: 'responsable verantwortlicher verantwortliche',
+  build: 'construisez construire construit construyen construir bauen baut gebaut',
 };

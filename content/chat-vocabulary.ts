@@ -6,7 +6,7 @@
 export const chatStopWords: string =
   ('a an the is are was were be been am do does did you your yours we our us i me my to of for and or in on at with can could would should will ' +
     'it its this that these those there their they them what which how so just really please pls also any some about like get got have has had ' +
-    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too wat wise though outline ' +
+    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too wat wise though outline according honest wie ' +
     // Spanish, French and German short words: the matcher reads the three languages with one table.
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
@@ -58,8 +58,8 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   cite: ['(can|may) (i|we) quote (it|this|that|the|your|from)', 'who (do|should) (i|we) (cite|credit)'],
   // 'combien' asks a price or a duration ('combien de temps'): 'c'est combien ?' is the price (blind-19).
   price: ["c'?est combien", 'fait combien', 'cu(a|á)nto es', 'cu(a|á)nto (sale|vale|cobran)'],
-  // 'and time-wise?' asks how long (blind-26: it got the team's roles, 'time' being the hours rows' word).
-  long: ['time ?-wise'],
+  // 'and time-wise?', 'ramp time for SDRs?' ask how long (blind-26: it got the team's roles, 'time' being the hours rows' word).
+  long: ['time ?-wise', 'ramp(-| )?(up )?time'],
   // 'want out after 2 months' asks how to leave (blind-19); 'how much time' is hours, though 'much' reads as a price word.
   contract: ['(want|get|back|pull|opt) out\\b'],
   // 'cuánto tiempo ... cada semana', 'combien de temps par semaine, à nous': our hours, not how long it lasts (blind-22).
@@ -68,7 +68,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   cheapest: ['^cheaper(?=\\W*$)', '(anything|something) cheaper', 'cheaper (option|one)'],
   // 'where would you even start with us?' asks for advice, not for the booking steps (blind-21).
   // 'which one then' after the prices, 'lequel pour nous alors' (blind-22): which engagement fits.
-  recommend: ['where (do|would|should|to) (we|i|you) (even )?(start|begin)', '^\\W*(so |ok |and )?which (one|option)(?= then| for (us|me)| should (we|i)| would you| do you (recommend|suggest))',
+  recommend: ['where (do|would|should|to) (we|i|you) (even )?(start|begin)', '^\\W*(so |ok |and )?which (one|option)(?= then| for (us|me)| should (we|i)| would you| do you (recommend|suggest)|\\W*$)',
     '\\bwhich of (the|your|those|these) (3|three|engagements|options|packages)\\b', '\\b(lequel|laquelle) (pour|nous|me|conseill)', '\\bcu(a|á)l (nos|me) (conviene|recomienda)', '\\bwelche(s|n)? (passt|empfehlen|nehmen)'],
   // 'who founded it, what year' asks when the company was founded, not what a year of the team costs (blind-22).
   founded: ['\\b(what|which) year\\b(?! of)'],
@@ -88,6 +88,7 @@ export const chatSynonyms: Readonly<Record<string, string>> = {
   mandatory: 'required requirement prerequisite obligatory compulsory',
   call: 'ring calling calls',
   before: 'b4 beforehand',
+  duplicate: 'dupe dupes dups',
   phone: 'telephone',
   switch: 'transition transitioning',
   hour: 'hrs hr',

@@ -29,9 +29,9 @@ const quotable = [
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The published figures a message quotes, not an estimate of the visitor's ('our crm has like 40% dupes', blind-16). */
 // A range reads without its '%' ('wait 30-40 and 40-60?? which one is it', blind-24), unless a noun follows ('40-60 people');
-// a lone number needs it ('85 people').
+// a lone number needs it ('85 people'). '65 %', as German and French write it, is '65%'.
 const valuePattern = (value: string) => (value.includes('-') ? escape(value).replace(/%$/, '(%|(?!\\s*(?!and\\b|or\\b|vs\\b)[a-z]))') : escape(value));
-export const quotedValues = (text: string) => quotable.filter((c) => new RegExp(`(?<!\\b(?:like|about|around|roughly|nearly|almost|maybe) )(?<![\\d-])${valuePattern(c.value)}(?![\\d-])`, 'i').test(text));
+export const quotedValues = (text: string) => quotable.filter((c) => new RegExp(`(?<!\\b(?:like|about|around|roughly|nearly|almost|maybe) )(?<![\\d-])${valuePattern(c.value)}(?![\\d-])`, 'i').test(text.replace(/(\d)\s+%/g, '$1%')));
 export function quotedFigures(text: string): string | undefined {
   const found = quotedValues(text);
   if (found.length === 0) return undefined;
