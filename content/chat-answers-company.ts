@@ -193,5 +193,5 @@ export const companyAsks: RowAsks = {
   proposal: ['can I get a proposal', 'do you send anything after the intro call', 'what is the freedom plan', 'is the freedom plan paid', 'what do I get after the call', 'does the plan commit me to anything'],
   'payment-terms': ['what is the payment schedule', 'how do I pay', 'is the audit fee credited against the next engagement', 'do we pay everything upfront', 'can we pay in installments'],
   'client-names': ['who are your clients', 'any client names I would know', 'do you have case studies', 'can I talk to a reference customer', 'which companies have you worked with', 'can you name a few clients I could reach out to', 'any references I could call'],
-  ownership: ['do we own what you build', 'who owns the data', 'what happens if we stop working together', 'do we keep the playbooks', 'is there lock-in', 'if we part ways what do we walk away with'],
+  ownership: ['do we own what you build', 'who owns the data', 'what happens if we stop working together', 'do we keep the playbooks', 'is there lock-in', 'if we part ways what do we walk away with', 'why does owning it matter'],
 };

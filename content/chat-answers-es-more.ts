@@ -115,6 +115,7 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const spanishMoreAsks: RowAsks = {
+  'after-audit': ['y si después quiero pasar a Funnel Orchestration se puede', 'después de la auditoría podemos seguir con ustedes'],
   'replace-sdrs': ['dos SDRs no rinden, ¿los cambiamos por ustedes?', '¿nos conviene reemplazar a nuestros SDRs con ustedes?'],
   'cost-vs-sdr': ['¿cuánto ahorramos frente a contratar SDRs?', '¿y cuánto nos ahorraríamos más o menos?'],
   'privacy-chat': ['qué pasa con lo que escribo en este chat', 'se guarda esta conversación'],

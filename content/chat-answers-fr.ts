@@ -99,7 +99,7 @@ export const frenchAsks: RowAsks = {
   'fit-general': ['est-ce fait pour nous', 'que nous conseillez-vous', 'lequel pour nous alors', 'lequel nous conseillez-vous'],
   location: ['où êtes-vous basés', 'travaillez-vous à distance', 'travaillez-vous avec des entreprises hors des États-Unis'],
   greeting: ['bonjour', 'salut'],
-  session: ["l'appel stratégique est-il gratuit", "combien de temps dure l'appel"],
+  session: ["l'appel stratégique est-il gratuit", "combien de temps dure l'appel", "la session stratégique, c'est payant, ça dure combien de temps"],
   proposal: ["après l'appel il se passe quoi", "et après l'appel"],
   guarantee: ['garantissez-vous les résultats', 'y a-t-il une garantie', 'vous me garantissez 10 rendez-vous par mois'],
   meetings: ['combien de rendez-vous par mois', 'payons-nous un mauvais rendez-vous'],

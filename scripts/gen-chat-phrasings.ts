@@ -73,7 +73,8 @@ function shippedRows(): Record<string, Record<string, string>> {
   const outside = outsidePhrasingTerms();
   const rows: Record<string, Record<string, string>> = {};
   for (const language of new Set([...Object.keys(asks), ...Object.values(outside).flatMap((byLanguage) => Object.keys(byLanguage))])) {
-    for (const row of new Set([...Object.keys(asks[language] ?? {}), ...Object.keys(outside).filter((r) => outside[r]?.[language])])) {
+    // Rows in order of id: neighbours share words ('privacy-*', 'fit-*'), 50 bytes smaller compressed.
+    for (const row of [...new Set([...Object.keys(asks[language] ?? {}), ...Object.keys(outside).filter((r) => outside[r]?.[language])])].sort()) {
       (rows[language] ??= {})[row] = `${asks[language]?.[row] ?? ''}#${outside[row]?.[language] ?? ''}`;
     }
   }

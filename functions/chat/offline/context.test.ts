@@ -48,6 +48,11 @@ describe('offline mechanisms: what the question asks, read in its context', () =
     expect(outcome?.topic).toBe('blog-summary:post/human-technology-engineering');
   });
 
+  it("reads a figure asked in small-talk words ('85% of what exactly') as the figure, not what we do (blind-29)", () => {
+    expect(ask('85% of what exactly').topic).toBe('figures');
+    expect(ask('Hab euren Artikel gelesen, da stehen 65 %. Was ist damit gemeint?').topic).toBe('figures');
+  });
+
   it("reads a condition with the ask after it, a clause pointing back with the ones before, a name alone with the previous question (blind-20)", () => {
     const conditioned = ask('after i send, when you answer?');
     expect(conditioned.topic).toBe('after-form');

@@ -2,7 +2,7 @@ import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/c
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import type { GuardKind } from '../../../content/chat-guard-rules.ts';
-import { askedAgain, budgetWords, creditTalk, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
+import { askedAgain, budgetWords, chatSmallTalk, creditTalk, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
 import { backToPost, backToPostLoosely, gistAsked, titleAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -111,7 +111,8 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const top = parts[0];
     const sure = top && top.score >= thresholds.strong;
     // 'is the 85% real?': a published figure the table does not answer well is explained.
-    const figures = sure ? undefined : quotedFigures(message);
+    // So is one asked in small-talk words around it ('85% of what exactly'), however surely those read as what we do.
+    const figures = sure && !terms(message).every((t) => chatSmallTalk.has(t)) ? undefined : quotedFigures(message);
     // What a blog post says about the question (post-sections.ts). A post named ('the ABM article') may take over a row that
     // reads the message surely when a heading meets it; a follow-up on the previous answer's post only one that does not.
     // The post one of the last two answers was about: a message pointing back at it ('the results in it?') is read loosely.
