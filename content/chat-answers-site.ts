@@ -72,8 +72,13 @@ export const siteRows: readonly ChatAnswerRow[] = [
     id: 'timelines',
     perEngagement: true,
     // About one engagement ('services says 2 weeks, pricing 4-6?' after the audit): its two durations, not the pages'.
-    // One with a single duration ('and fractional?' after the other two, blind-28) has nothing to reconcile: that duration.
-    answer: ({ engagement: e }) => e && e.coreDuration === e.engagementDuration ? sentence(durationOf(e)) : `Both are right, for different things: ${e && e.coreDuration !== e.engagementDuration ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : `the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`}`,
+    // One with a single duration ('and fractional?' after the other two, blind-28) has nothing to reconcile: that duration
+    // first, then the pages' (a next question about the pages still carries it as the topic).
+    answer: ({ engagement: e }) => {
+      const pages = `the three steps (${listJoin(howItWorksSteps.map((s) => `${s.title}, ${lowerFirst(s.timeframe)}`))}) are the launch path to first campaigns, while the four phases (${listJoin(methodologyPhases.phases.map((p) => `${p.title}, ${lowerFirst(p.timeframe)}`))}) are the full build. ${orchestrationEngagement.durationNote.split('. ')[1] ?? ''}`;
+      if (e && e.coreDuration === e.engagementDuration) return `${sentence(durationOf(e))} As for the pages: ${pages}`;
+      return `Both are right, for different things: ${e ? `${sentence(durationOf(e))} ${e.durationNote.split('. ').slice(1).join('. ')}`.trim() : pages}`;
+    },
     followUps: ['duration'],
   },
   {
