@@ -2,7 +2,7 @@ import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/c
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import type { GuardKind } from '../../../content/chat-guard-rules.ts';
-import { askedAgain, budgetWords, chatSmallTalk, creditTalk, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
+import { askedAgain, budgetWords, creditTalk, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
 import { backToPost, backToPostLoosely, gistAsked, titleAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -20,7 +20,7 @@ import { createRowIndex, type Phrasing, type RowScore } from './row-index.ts';
 import { ruleAnswer, withoutRule } from './rules.ts';
 import { asksToRead, quotedFigures } from './slots.ts';
 import { parseTopic, rowsById, thresholds, topicOf, understand, type Part } from './understand.ts';
-import { terms, words } from './words.ts';
+import { smallTalkOnly, terms, words } from './words.ts';
 
 /**
  * The assistant used without an OpenAI key or when the model fails. A few rules answer first (rules.ts: injection,
@@ -112,14 +112,14 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const sure = top && top.score >= thresholds.strong;
     // 'is the 85% real?': a published figure the table does not answer well is explained.
     // So is one asked in small-talk words around it ('85% of what exactly'), however surely those read as what we do.
-    const figures = sure && !terms(message).every((t) => chatSmallTalk.has(t)) ? undefined : quotedFigures(message);
+    const figures = sure && !smallTalkOnly(message) ? undefined : quotedFigures(message);
     // What a blog post says about the question (post-sections.ts). A post named ('the ABM article') may take over a row that
     // reads the message surely when a heading meets it; a follow-up on the previous answer's post only one that does not.
     // The post one of the last two answers was about: a message pointing back at it ('the results in it?') is read loosely.
     // Or linked it ('The closest is a blog post, "Human + Technology Engineering ..."', then 'und was ist bei dieser Fallstudie herausgekommen?').
-    const postTurn = earlier.filter((t) => t.role === 'assistant').slice(-2).findLast((t) => parseTopic(t.topic, t.content).post !== undefined);
-    const back = postTurn !== undefined && (backToPost.test(message) || (postTurn === last && backToPostLoosely.test(message)));
-    const post = figures ? undefined : back ? postSectionAnswer(message, parseTopic(postTurn.topic, postTurn.content).post, true) : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
+    const postTurn = earlier.filter((t) => t.role === 'assistant').slice(-2).map((t) => ({ turn: t, post: parseTopic(t.topic, t.content).post })).findLast((t) => t.post !== undefined);
+    const back = postTurn !== undefined && (backToPost.test(message) || (postTurn.turn === last && backToPostLoosely.test(message)));
+    const post = figures ? undefined : back ? postSectionAnswer(message, postTurn.post, true) : postSectionAnswer(message, last?.topic?.includes(':post/') ? previous.post : undefined);
     const pointsBack = back && post?.matched && !post.cued;
     if (post && (post.cued || post.matched) && (!sure || (post.cued && (post.headed || gistAsked.test(message))) || pointsBack || top.row.id.startsWith('blog'))) return { text: english(`${post.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, post.post) };
     // A wrong price beside a loose match ('and back in 2024 the audit was only 5k right?'): the correction is the answer.
@@ -129,7 +129,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
       if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
       // A follow-up on a post one of the last two answers was about that nothing else answers: the post's closest section,
       // not "I can't find that" ('and what was the stat for a seller's week wasted' after the automation post).
-      const section = postTurn ? postSectionAnswer(message, parseTopic(postTurn.topic, postTurn.content).post, true) : undefined;
+      const section = postTurn ? postSectionAnswer(message, postTurn.post, true) : undefined;
       if (section?.matched) return { text: english(`${section.text}\n\n${partialOfferFor('en')}`), topic: topicOf('blog-summary', undefined, section.post) };
       // What the site says beside the open point (content/chat-vocabulary.ts nearAnswers): advice, the prices, the engagement.
       const near = nearAnswers.find((n) => (n.test === 'one engagement' ? about.length === 1 : n.test.test(message)));

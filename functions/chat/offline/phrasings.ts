@@ -15,9 +15,12 @@ const split = (joined: string) => (joined === '' ? [] : joined.split('|').map((t
  */
 export function answerPhrasings(): Phrasing[] {
   const rows = new Set(chatAnswers.map((row) => row.id));
-  const shippedRows = Object.entries(data().rows).flatMap(([language, byRow]) => Object.entries(byRow).map(([row, joined]) => ({ row, language: language as ChatLanguage, joined })));
-  const own = shippedRows.flatMap(({ row, language, joined }) => split(joined.split('#')[0] ?? '').map((terms) => ({ row, language, terms, own: true })));
-  const written = shippedRows.flatMap(({ row, language, joined }) => split(joined.split('#')[1] ?? '').map((terms) => ({ row, language, terms })));
+  const shippedRows = Object.entries(data().rows).flatMap(([language, byRow]) => Object.entries(byRow).map(([row, joined]) => {
+    const [asks = '', outside = ''] = joined.split('#');
+    return { row, language: language as ChatLanguage, asks, outside };
+  }));
+  const own = shippedRows.flatMap(({ row, language, asks }) => split(asks).map((terms) => ({ row, language, terms, own: true })));
+  const written = shippedRows.flatMap(({ row, language, outside }) => split(outside).map((terms) => ({ row, language, terms })));
   return [...own, ...written].filter((p) => rows.has(p.row));
 }
 

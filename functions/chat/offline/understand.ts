@@ -2,12 +2,12 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { aboutVisitor, anaphor, chatSmallTalk, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, thatsAll, whatsNext, whyWords } from '../../../content/chat-vocabulary.ts';
+import { aboutVisitor, anaphor, clauseBreak, condition, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, thatsAll, whatsNext, whyWords } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
 import { engagementsByFigure, postNamed, postsOn, topicOfReading } from './slots.ts';
-import { terms } from './words.ts';
+import { smallTalkOnly, terms } from './words.ts';
 
 /**
  * What a message asks: the rows that answer it (one per ask, at most `maxParts`), each with the engagements and blog
@@ -148,7 +148,7 @@ export function understand(message: string, previous: Topic, score: Score, conte
 function clausePart(clause: string, score: Score, part: (found: RowScore) => Part | undefined, before?: string, previousRow?: ChatAnswerRow): Part[] {
   const named = namedEngagements(clause);
   // Small-talk words beside a number ('70% of what?') ask about the figure: the whole message's reading answers that (blind-26).
-  if (/\d/.test(clause) && terms(clause).every((t) => chatSmallTalk.has(t))) return [];
+  if (/\d/.test(clause) && smallTalkOnly(clause)) return [];
   // 'and the audit? 2 weeks or 4-6' after the build's two durations: the previous question about it, as a message of it alone.
   const asked = !before && previousRow?.perEngagement && followUp.test(clause) ? previousRow : rowsById.get('overview');
   if (named.length > 0 && terms(withoutNames(clause)).length === 0 && asked) return [{ row: asked, engagements: named, score: 1 }];

@@ -95,6 +95,9 @@ export function words(text: string): string[] {
   return phrases.reduce((t, [pattern, word]) => t.replace(pattern, `${word} $&`), text.toLowerCase().replace(/[’‘]/g, "'")).normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+/** Whether a text says nothing but small talk ('what?', '70% of what', 'hi there'): its terms are small-talk words or none. */
+export const smallTalkOnly = (text: string): boolean => terms(text).every((t) => chatSmallTalk.has(t));
+
 /** Content terms of a text; a text of stop words only keeps its small-talk words so it can still match. */
 export function terms(text: string): string[] {
   const all = words(text);
