@@ -1,3 +1,4 @@
+import { isBuiltin } from 'node:module';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +9,14 @@ const root = resolve(import.meta.dirname, '..');
 const names = Object.keys(lambdaFunctions) as LambdaFunctionName[];
 
 /** What each function's real bundle is made of and weighs (built in memory with the build's own options). */
-const bundles = new Map<LambdaFunctionName, { inputs: string[]; bytes: number }>();
+const bundles = new Map<LambdaFunctionName, { inputs: string[]; bytes: number; external: { path: string; kind: string }[] }>();
 
 beforeAll(async () => {
   for (const name of names) {
     const result = await build(esbuildOptions(join(root, lambdaFunctions[name].entry), join(root, '.local', name, 'index.mjs'), bundlingFor(name)));
     const output = Object.values(result.metafile.outputs).find((out: Metafile['outputs'][string]) => out.entryPoint !== undefined);
-    bundles.set(name, { inputs: Object.keys(output?.inputs ?? {}), bytes: output?.bytes ?? 0 });
+    const external = (output?.imports ?? []).filter((i) => i.external && !isBuiltin(i.path)).map(({ path, kind }) => ({ path, kind }));
+    bundles.set(name, { inputs: Object.keys(output?.inputs ?? {}), bytes: output?.bytes ?? 0, external });
   }
 }, 120_000);
 
@@ -42,5 +44,14 @@ describe('per-function bundling', () => {
     const chain = /node_modules\/(@aws-sdk\/(credential-provider-(?!env\/)[^/]+|nested-clients|token-providers)|@smithy\/credential-provider-imds)\//;
     expect(inputs.filter((file) => chain.test(file))).toEqual([]);
     expect(inputs.filter((file) => file.endsWith('functions/shared/lambda-credential-provider.ts'))).toHaveLength(1);
+  });
+
+  // A module a function leaves out (function-entries.ts `external`) must only be loaded by a dynamic import(): a static one
+  // would fail at load time in Lambda, where it is not installed.
+  it.each(names)('%s loads what it leaves out of its bundle only by a dynamic import()', (name) => {
+    const left = bundlingFor(name).external;
+    const imports = bundles.get(name)?.external.filter((i) => left.includes(i.path)) ?? [];
+    expect(imports.filter((i) => i.kind !== 'dynamic-import')).toEqual([]);
+    expect(new Set(imports.map((i) => i.path))).toEqual(new Set(left));
   });
 });

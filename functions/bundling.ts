@@ -27,16 +27,19 @@ export const bundling = {
   mainFields: ['module', 'main'],
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   alias: { '@aws-sdk/credential-provider-node': join(import.meta.dirname, 'shared', 'lambda-credential-provider.ts') } as Readonly<Record<string, string>>,
-  // The Lambda Node.js runtime ships AWS SDK v3, but bundling pins the version we test against.
-  external: [] as string[],
+  // The Lambda Node.js runtime ships AWS SDK v3, but bundling pins the version we test against. Per function, a module
+  // only a dynamic import() loads for a call it never makes may stay out (function-entries.ts `external`): the chat's
+  // Secrets Manager client loads @smithy/core's event-stream serde that way, 20 KB of its bundle (S3's clients import it
+  // statically, so the others keep it).
+  external: [] as readonly string[],
 } as const;
 
-export type Bundling = Omit<typeof bundling, 'keepNames'> & { readonly keepNames: boolean };
+export type Bundling = Omit<typeof bundling, 'keepNames' | 'external'> & { readonly keepNames: boolean; readonly external: readonly string[] };
 
 /** The bundling of one function by name; a name not in function-entries.ts keeps names (the safe default). */
 export function bundlingFor(name: string): Bundling {
-  const flags: Record<string, { readonly keepNames: boolean }> = lambdaFunctions;
-  return { ...bundling, keepNames: flags[name]?.keepNames ?? bundling.keepNames };
+  const flags: Record<string, { readonly keepNames: boolean; readonly external?: readonly string[] }> = lambdaFunctions;
+  return { ...bundling, keepNames: flags[name]?.keepNames ?? bundling.keepNames, external: flags[name]?.external ?? bundling.external };
 }
 
 /** esbuild options for one function's bundle (`npm run build:functions`; the infra tests compare them with CDK's bundle). */

@@ -92,6 +92,7 @@ describe('nodejsBundling', () => {
 
   it('keeps names per function, as `npm run build:functions` does: not in the chat bundle (no airtable.js)', () => {
     expect(nodejsBundling('chat').keepNames).toBe(false);
+    expect(nodejsBundling('chat').externalModules).toEqual(['@smithy/core/event-streams']);
     expect(nodejsBundling('lead-import-worker').keepNames).toBe(true);
   });
 });
