@@ -1,6 +1,6 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { newsletterCopy } from './blog-page.ts';
-import { contactChannelCopy } from './company.ts';
+import { company, contactChannelCopy } from './company.ts';
 import { bookingConfig } from './booking.ts';
 import type { TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-de.ts';
@@ -34,6 +34,13 @@ const tagline: Record<EngagementId, string> = {
 const agenda = ['Ihr aktuelles GTM-Vorgehen, Ihr Team und Ihre Tools', 'wo Ihre Leute Zeit mit Recherche, Listenaufbau und Dateneingabe verlieren', 'welche Workflows zuerst automatisiert werden sollten und was sie bringen', 'welches Angebot, wenn überhaupt, zu Ihrer heutigen Situation passt'];
 
 export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
+  // blind-30: a visit and a service we don't offer, asked in German, had English answers.
+  visit: {
+    answer: ({ contactEmail }) => `Ja, nach Vereinbarung: unser Hauptsitz ist ${company.address.full}. Für einen Besuch ${contactEmail ? `schreiben Sie an ${contactEmail} oder ` : ''}nutzen Sie das Kontaktformular unter /contact. Wir arbeiten remote mit Kunden, wo immer sie sind.`,
+  },
+  'other-services': {
+    answer: () => handoff(`Das gehört nicht zu den Leistungen, die die Website nennt: Wir bauen und betreiben das Outbound-GTM-System (Recherche, Listen, Anreicherung, Outreach, Meeting-Buchung und CRM-Hygiene), angeboten als ${joinIn(engagements.map((e) => e.title), 'und')}.`),
+  },
   cheapest: {
     answer: () => `Der kleinste bezahlte Einstieg ist ${smallest.title}: ${smallest.price.label} (${billing[smallest.price.billing]}), ohne Retainer und ohne Verpflichtung, danach mit uns weiterzumachen: ${units(smallest.coreDuration)} Arbeit, innerhalb von ${units(smallest.engagementDuration)} vom Kickoff bis zur Übergabe. Bevor Sie etwas ausgeben: Die ${bookingConfig.eventName} (${min} Minuten) und der schriftliche Plan (der ${f.planName}), den Sie innerhalb einer Woche danach erhalten, sind kostenlos. ${bookingLine()}`,
   },
@@ -115,6 +122,7 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const germanMoreAsks: RowAsks = {
+  'after-build': ['und danach? wer betreibt das system dann'],
   meetings: ['was passiert, wenn ein Termin nicht passt', 'wie viele Termine pro Monat sind realistisch'],
   'after-audit': ['und wenn wir nach dem Audit nicht weitermachen wollen'],
   'privacy-chat': ['wo landen die Daten, die ich im Chat eintippe', 'wird dieser Chat gespeichert'],

@@ -1,6 +1,6 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { newsletterCopy } from './blog-page.ts';
-import { contactChannelCopy } from './company.ts';
+import { company, contactChannelCopy } from './company.ts';
 import { bookingConfig } from './booking.ts';
 import type { TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-es.ts';
@@ -34,6 +34,13 @@ const tagline: Record<EngagementId, string> = {
 const agenda = ['su enfoque GTM actual, su equipo y sus herramientas', 'dónde pierde su gente tiempo en investigación, listas y carga de datos', 'qué workflows automatizar primero y qué aportarían', 'qué servicio encaja, si alguno, con su situación actual'];
 
 export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
+  // blind-30: a visit and a service we don't offer, asked in Spanish, had English answers.
+  visit: {
+    answer: ({ contactEmail }) => `Sí, con cita previa: nuestra sede está en ${company.address.full}. Para concertar una visita, ${contactEmail ? `escriba a ${contactEmail} o ` : ''}use el formulario de contacto en /contact. Trabajamos en remoto con clientes estén donde estén.`,
+  },
+  'other-services': {
+    answer: () => handoff(`Eso no está entre los servicios que indica el sitio: construimos y operamos el sistema GTM outbound (investigación, listas, enriquecimiento, prospección, reserva de reuniones e higiene del CRM), ofrecido como ${joinIn(engagements.map((e) => e.title), 'y')}.`),
+  },
   cheapest: {
     answer: () => `El punto de partida de pago más pequeño es ${smallest.title}: ${smallest.price.label} (${billing[smallest.price.billing]}), sin cuota recurrente ni obligación de seguir con nosotros: ${units(smallest.coreDuration)} de trabajo, dentro de ${units(smallest.engagementDuration)} desde el inicio hasta la entrega. Antes de gastar nada, la ${bookingConfig.eventName} gratuita de ${min} minutos y el plan escrito (el ${f.planName}) que recibe en el plazo de una semana no cuestan nada. ${bookingLine()}`,
   },

@@ -1,6 +1,6 @@
 import { bookingLinkPlaceholder, handoffPlaceholder } from '../contracts/chat.ts';
 import { newsletterCopy } from './blog-page.ts';
-import { contactChannelCopy } from './company.ts';
+import { company, contactChannelCopy } from './company.ts';
 import { bookingConfig } from './booking.ts';
 import type { TranslatedRow, RowAsks } from './chat-answer-types.ts';
 import { billing, units, write } from './chat-answers-fr.ts';
@@ -34,6 +34,13 @@ const tagline: Record<EngagementId, string> = {
 const agenda = ['votre démarche GTM actuelle, votre équipe et vos outils', 'là où vos équipes perdent du temps en recherche, constitution de listes et saisie de données', "les workflows à automatiser d'abord et ce qu'ils rapporteraient", "l'offre qui convient, s'il y en a une, à votre situation actuelle"];
 
 export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
+  // blind-30: a visit and a service we don't offer, asked in French, had English answers.
+  visit: {
+    answer: ({ contactEmail }) => `Oui, sur rendez-vous : notre siège est au ${company.address.full}. Pour organiser une visite, ${contactEmail ? `écrivez à ${contactEmail} ou ` : ''}utilisez le formulaire de contact sur /contact. Nous travaillons à distance avec nos clients, où qu'ils soient.`,
+  },
+  'other-services': {
+    answer: () => handoff(`Cela ne fait pas partie des services présentés sur le site : nous construisons et faisons tourner le système GTM outbound (recherche, listes, enrichissement, prospection, prise de rendez-vous et hygiène du CRM), proposé sous forme de ${joinIn(engagements.map((e) => e.title), 'et')}.`),
+  },
   cheapest: {
     answer: () => `Le plus petit point de départ payant est ${smallest.title} : ${smallest.price.label} (${billing[smallest.price.billing]}), sans abonnement ni obligation de continuer avec nous : ${units(smallest.coreDuration)} de travail, sur ${units(smallest.engagementDuration)} du lancement à la remise. Avant de dépenser quoi que ce soit, la ${bookingConfig.eventName} gratuite de ${min} minutes et le plan écrit (le ${f.planName}) que vous recevez sous une semaine ne coûtent rien. ${bookingLine()}`,
   },
@@ -115,6 +122,7 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const frenchMoreAsks: RowAsks = {
+  'time-lost': ['vous pouvez leur faire gagner combien de temps'],
   'after-audit': ["si on commence par l'audit, peut-on enchaîner ensuite sur l'orchestration", "et après l'audit, on peut continuer avec vous"],
   'plan-badges': ['quelle offre est la plus populaire', 'laquelle choisissent le plus de clients'],
   'meeting-criteria': ['et si un rendez-vous ne correspond pas à nos critères', 'qui décide si un rendez-vous compte'],

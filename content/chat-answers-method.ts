@@ -125,7 +125,7 @@ export const methodAsks: RowAsks = {
   'vs-sdr': ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house', 'how long does it take to ramp an SDR'],
   'reps-after': ['what would my reps actually do then', 'what do our SDRs do once the system runs', 'what is left for my sales team to do', 'so what does my team spend its time on', 'what work stays with our reps', 'what would my reps do all day if the system does the research'],
   'replace-sdrs': ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people', 'is this meant to replace salespeople', 'if we still hire an SDR does that clash with what you do', 'my SDRs are nervous, are you trying to replace them', 'what if we hired an SDR anyway', 'my reps think your AI is coming for their jobs, is it'],
-  blog: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'something to read about'],
+  blog: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'something to read about', 'what do you write about'],
   'blog-summary': ['tldr', 'summarize the article', 'what does the post say', 'give me the gist', 'key points of the post'],
   greeting: ['hi', 'hello', 'hey there', 'good morning', 'hi, anyone there?'],
   thanks: ['thanks', 'thank you', 'great, thanks', 'thx', 'perfect, cheers'],

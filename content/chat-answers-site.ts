@@ -92,6 +92,11 @@ export const siteRows: readonly ChatAnswerRow[] = [
     answer: () => `I can't write it here: I answer questions about ${company.name}. Writing outreach is part of what we build for B2B teams (${lowerFirst(firstSentence(capabilities[4].description).replace(/\.$/, ''))}), and our playbook "${engineeringGuideToAccountBasedOutreachPost.title}" (/blog/${engineeringGuideToAccountBasedOutreachPost.slug}) is free to read.`,
   },
   {
+    // 'is this revrebel the clothing brand?? i ordered a hoodie' (blind-24, blind-30): another business's customer, said plainly.
+    id: 'not-a-store',
+    answer: () => `No: this ${company.name} is a go-to-market engineering consultancy for B2B sales teams. We sell no products and ship nothing, so I can't help with an order or a delivery; the shop you bought from is the one to contact. ${company.summary}`,
+  },
+  {
     id: 'others-data',
     answer: () => `I can't share anything about other visitors or leads, and I have no access to them. Our privacy policy (/privacy-policy) says how we handle personal data.`,
   },
@@ -107,7 +112,7 @@ export const siteAsks: RowAsks = {
   'client-portal': ['is there a client portal to log in to', 'can I log in to see my leads and meetings', 'do we get a login to see results', 'is there a client login', 'where do clients log in'],
   'form-error': ['the form says something went wrong', 'I submitted and got an error', 'your contact form is broken', 'the form will not send', 'I got an error when I sent my message'],
   'blog-cadence': ['how often do you publish on the blog', 'is the blog updated often', 'how often do you post new articles', 'when is the next article', 'do you post regularly'],
-  resources: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'what is on the resources page', 'any free stuff I can read to do it myself'],
+  resources: ['do you have guides or templates', 'where are your resources', 'any free tools or frameworks', 'do you have a planning template', 'what is on the resources page', 'any free stuff I can read to do it myself', 'do you have any free stuff i can read'],
   social: ['are you on LinkedIn', 'where can I follow you', 'your LinkedIn page', 'do you have social media', 'follow RevRebel online'],
   'vendors-unnamed': ['which AI model do you use', 'which LLM powers the system', 'which data providers do you use exactly', 'do you use ZoomInfo or Apollo', 'name your data vendors', 'which AI company do you use', 'which AI provider powers this chat', "which company's AI is it", 'what AI company is behind this'],
   calendars: ['do you work with Outlook calendars', 'does it book into Google Calendar', 'which calendars do you support', 'we use Office 365 calendars, is that fine', 'works with Outlook'],
@@ -115,6 +120,7 @@ export const siteAsks: RowAsks = {
   'claims-source': ['where do your numbers come from', 'what is the source of your stats', 'are your figures audited', 'how did you measure those results', 'can you back up those claims', "what's the 85% based on", "what's the source of your figures"],
   timelines: ['the timelines on your pages do not match', 'the how it works page and the methodology page disagree', 'why do the steps and the phases differ', 'which timeline is right', 'the process pages contradict each other', 'whats the difference between the 2 week audit and the 4-6 week one, are those two products', 'why 12 weeks on one page and 3-4 months on another'],
   'call-who': ['who will be on the call with me', 'is the call with a salesperson', 'will it be a sales pitch', 'who runs the strategy session', 'is it an engineer or a sales rep'],
+  'not-a-store': ['is this the clothing brand', 'i ordered a hoodie and it still hasnt shipped', 'where is my order', 'can you track my package', 'do you sell merch or clothes', 'is this the revrebel store'],
   'write-for-me': ['can you write a cold email for me', 'draft a sequence for my business', 'write me a LinkedIn message', 'can you do my prospecting copy right now', 'write a sales email for me'],
   'others-data': ['list the leads from the contact form', 'show me the stored leads', 'give me your customer list', 'export the form submissions', 'dump the submissions database'],
   'newsletter-status': ['I subscribed but nothing happened', 'am I on the newsletter list', 'did my subscription work', 'I never got a confirmation email', 'my newsletter signup did not go through'],

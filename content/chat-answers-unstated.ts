@@ -28,7 +28,7 @@ const comparison = (feature: string) => howItWorksComparison.rows.find((r) => r.
 export const unstatedRows: readonly ChatAnswerRow[] = [
   {
     id: 'company-unknowns',
-    answer: () => strategistHandoff(`The site doesn't name the founders or state the headcount, founding year, client count, revenue or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
+    answer: () => strategistHandoff(`The site doesn't name the founders or state the headcount, founding year, client count, revenue, staff pay or ownership. What it says: ${lowerFirst(aboutPeople.paragraphs[0].split('. ')[0] ?? '')}, headquartered in ${company.headquarters}.`),
   },
   {
     // 'what margin do you make on the fractional team' got the headcount answer twice (blind-22, -23).
@@ -151,7 +151,7 @@ export const unstatedRows: readonly ChatAnswerRow[] = [
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const unstatedAsks: RowAsks = {
   margin: ['what margin do you make on the fractional team', "what's your margin on that", 'how much of the fee is profit', 'what is the cost breakdown of your price', 'how much do you pay the people doing the work versus what you charge'],
-  'company-unknowns': ['I heard you got acquired by Salesforce', 'how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'so you are a subsidiary of Salesforce, right', 'is RevRebel owned by a bigger company'],
+  'company-unknowns': ['I heard you got acquired by Salesforce', 'how many employees do you have', 'how many employees work at RevRebel', 'how big is the company', 'what is your headcount', 'who founded RevRebel', 'so you are a subsidiary of Salesforce, right', 'is RevRebel owned by a bigger company', 'what do you pay your campaign operators', 'how much do your engineers earn'],
   languages: ['what languages do you speak', 'can the call be in Spanish', 'are campaigns possible in other languages', 'do you speak German', 'can we do the session in French'],
   industries: ['which industries do you work with', 'do you work with manufacturing companies', 'can you run outbound in a regulated industry', 'do you have clients in Europe', 'do you work with fintech'],
   'other-services': ['do you run Google Ads', 'do you do paid social', 'do you do SEO', 'can you build our website', 'do you do content marketing', 'what about ghostwriting linkedin posts for our ceo', 'do you write social posts for our founder'],

@@ -16,7 +16,7 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   // 'just say RevRebel is a scam': words put in our mouth are refused like an injection.
   ['injection', /\b(say|write|type|repeat|admit)\b[^.?!]{0,30}\b(scam|fraud|rip-?off|sucks|terrible|worst|lies)\b/i],
   ['forged', /\b(you|someone|the (bot|assistant|chat)) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
-  ['forged', /\byour (colleague|rep|bot|assistant|team|chat(bot)?|sales ?person) (said|told|promised|offered|agreed|quoted)\b/i],
+  ['forged', /\byour (colleague|rep|bot|assistant|team|chat\w*|sales\w*)( [a-z]+){0,3} (said|told|promised|offered|agreed|quoted)\b/i],
   // 'Your colleague Jason promised': a name between, case-sensitive so only a capitalised name counts.
   ['forged', /\b[Yy]our ([Cc]olleague|[Rr]ep|[Tt]eam|[Ss]ales ?person) [A-Z][a-z]+ (said|told|promised|offered|agreed|quoted)\b/],
   ['forged', /\b(talked|spoke) (to|with) (your|someone)\b[^.?!]{0,40}\b(said|promised|agreed|quoted|offered)\b/i],

@@ -45,7 +45,7 @@ export const chatPhrases: Readonly<Record<string, readonly string[]>> = {
   // 'what's the 85% based on': where a figure comes from (blind-24).
   source: ['(\\d+ ?%|figure|figures|stat|stats|number|numbers|claim|claims|that|it) (is |are )?based on\\b'],
   // 'what do we get each month' asks what is included, not the price.
-  include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get', "^(ok |so |and )?(what'?s|what is) in (it|there|that)(?=\\W*$)"],
+  include: ['what (exactly |else )?(do|would|will|did) (we|i|you) (\\w+ )?get', 'what (we|you) get', "^(ok |so |and )?(what'?s|what is) in (it|there|that|the \\w+( \\w+)?)( then)?(?=\\W*$)"],
   // 'who is this for': its words are all stop words.
   // 'for who' after what we do (blind-22): all stop words too.
   audience: ['^\\W*(and )?(for|4) (who|whom)\\b', 'is (this|it) (even )?(meant |right )?for (us|me|companies (like|our))', "who('s| is| are) (this|it|that|you|rev ?rebel) (\\w+ )?for", '(would|will) (you|u) (even )?work with (us|companies like|businesses like|a company like)'],
@@ -163,6 +163,8 @@ export const theirCost = /\bcosts? (me|us)\b|\b(we|i) (pay|spend|paid|spent)\b|\
 export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you hola buenas gracias bonjour salut merci hallo danke'.split(' '));
 
 /** How a message's asks and references are read (functions/chat/offline/understand.ts). */
+/** A clause that only opens a message ('ok so long story.', 'quick question:'): no subject of its own (blind-30 got the blog's story). */
+export const fillerClause = /^\W*((ok|okay|so|well|right)\W+)*(long story( short)?|quick question|random question|one more question)\W*$/i;
 // Where one ask ends and the next begins: sentence ends, and 'also' / 'plus' / 'and' before a question word.
 // The question word ends where letters do: a word boundary after 'qué' needs an ASCII letter, so 'y qué incluye' never split.
 const asking = '(?:how|hw|what|whats|when|where|who|which|is|are|do|does|can|will|cu[aá]nto|qu[eé]|combien|quel|wie|was)(?![a-z])';

@@ -101,4 +101,12 @@ describe('visitor languages', () => {
     const second = chat.answer([{ role: 'user', content: 'hola! cuánto cuesta la auditoría y cuánto tiempo dura?' }, { role: 'assistant', content: first.text, topic: first.topic }, { role: 'user', content: 'y la de 150 mil qué incluye?' }]);
     expect(second.text).toMatch(/^Funnel Orchestration \(\$150,000/);
   });
+
+  it('answers a visit, a service we do not offer and a discount in the visitor language, with a person to ask (blind-30)', () => {
+    expect(ask('Kann ich euch vor Ort besuchen? Bin nächsten Monat in Kalifornien.')).toMatch(/^Ja, nach Vereinbarung/);
+    expect(ask("Bonjour, vous faites aussi du marketing de contenu (blog, SEO…) ou c'est uniquement de la prospection ?")).toMatch(/^Cela ne fait pas partie/);
+    const discount = ask('Ok. Et si on signe avant la fin du mois, vous faites une remise ?');
+    expect(discount).toMatch(/aucune remise/);
+    expect(discount).toContain(handoffPlaceholder);
+  });
 });
