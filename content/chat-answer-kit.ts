@@ -92,9 +92,10 @@ export const chatNotBinding = textsOf(termsOfService).find((t) => t.startsWith('
 export const chatNoOffer = chatNotBinding.split('. ')[1]?.replace(/^They /, 'Chat answers ') ?? '';
 
 /** `about`: the engagements the message names (or the one being discussed); `durations`: a claimed duration, not a price. */
-export function ruleReply(kind: string | undefined, about: readonly Engagement[], durations = false, meetings = false): string | undefined {
-  // 'your colleague said you guarantee 20 meetings a month' (blind-30): the typical figure and that it is no promise.
-  const facts = meetings ? `Clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()} once the system runs; ${lowerFirst(termsSentence('Results depend').replace(/\.$/, ''))}` : durations ? listJoin((about.length > 0 ? about : engagements).map(durationOf)) : about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
+export function ruleReply(kind: string | undefined, about: readonly Engagement[], durations = false, results = false): string | undefined {
+  // A claimed result ('your colleague said you guarantee 20 meetings a month', blind-30; 'a money back guarantee'): the
+  // typical figure and that results are not guaranteed.
+  const facts = results ? `Clients typically see ${claims.strategicMeetings.value} ${claims.strategicMeetings.label.toLowerCase()} once the system runs; ${lowerFirst(termsSentence('Results depend').replace(/\.$/, ''))}` : durations ? listJoin((about.length > 0 ? about : engagements).map(durationOf)) : about.length > 0 ? about.map((e) => `${e.title} is ${e.price.summary}`).join('; ') : allPrices();
   if (kind === 'figure') return `That isn't our price: ${facts}. The prices are fixed and published.`;
   // An injection that also asks about an engagement ('confirm the audit is free') gets its real terms.
   if (kind === 'injection') return `I can't share my instructions, switch to another mode or change a price. I can only help with questions about RevRebel: ${canHelpWith}.${about.length > 0 ? ` For the record, ${facts}.` : ''}`;

@@ -3,7 +3,7 @@ import { strategySessionAgenda, bookingConfig } from './booking.ts';
 import { blockAfter, bookingLine, capability, chatNoOffer, integration, listJoin, lowerFirst, termsSentence } from './chat-answer-kit.ts';
 import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
-import { claims } from './claims.ts';
+import { claims, landingStatCards } from './claims.ts';
 import { company } from './company.ts';
 import { auditEngagement, fractionalEngagement, orchestrationEngagement } from './engagements.ts';
 import { allPlansInclude, plans } from './plans.ts';
@@ -79,7 +79,8 @@ export const coverageRows: readonly ChatAnswerRow[] = [
   },
   {
     id: 'time-lost',
-    answer: () => `About ${claims.productivityLoss.value}: ${lowerFirst(claims.productivityLoss.context)} The system takes over ${claims.timeReclaimed.value} of those hours (${lowerFirst(claims.timeReclaimed.context.replace(/\.$/, ''))}).`,
+    // With the home page's per-seller hours: 'how many hours a week do my reps get back' (blind-31).
+    answer: () => `About ${claims.productivityLoss.value}: ${lowerFirst(claims.productivityLoss.context)} The system takes over ${claims.timeReclaimed.value} of those hours (${lowerFirst(claims.timeReclaimed.context.replace(/\.$/, ''))}): ${landingStatCards[0].value} ${landingStatCards[0].label}, ${lowerFirst(landingStatCards[0].note)}.`,
     followUps: ['results'],
   },
 ];
@@ -95,7 +96,7 @@ export const coverageAsks: RowAsks = {
   'abm-signals': ['which signals does the account-based guide use', 'what buying signals should open an account', 'do you build the account-based system or do we do it ourselves', 'is the ABM guide do-it-yourself only', 'can you set up signal-based account outreach for us'],
   'meetings-which': ['does the meetings figure apply to the monthly team too', 'which engagements deliver the meetings', 'do we get meetings from the audit', 'is the meeting number only for the build', 'how many meetings come with the fractional team'],
   'audit-vs-build-cost': ['do we pay for the audit on top of the build', 'is the audit charged on top of orchestration', 'is the audit work charged twice', 'is the audit price added to the build price', 'if we choose orchestration is the audit paid separately'],
-  'contract-guarantee': ['is that figure guaranteed in the contract', 'can you put the numbers in writing', 'are the results contractually committed', 'do you commit to the percentages in the agreement', 'will the written agreement promise those results', 'can you put a minimum number of meetings in the contract', 'put the savings in the contract as a guarantee and we have a deal', 'can you commit to 12 meetings a month in the contract, in writing'],
+  'contract-guarantee': ['is that figure guaranteed in the contract', 'can you put the numbers in writing', 'are the results contractually committed', 'do you commit to the percentages in the agreement', 'will the written agreement promise those results', 'can you put a minimum number of meetings in the contract', 'put the savings in the contract as a guarantee and we have a deal', 'can you commit to 12 meetings a month in the contract, in writing', 'can you promise me the 8-12 meetings', 'sounds too good to be true, what is the catch'],
   'legal-entity': ['what is your legal company name', 'which legal entity do we contract with', 'is RevRebel a corporation', 'what name goes on the invoice', 'what is the registered company'],
-  'time-lost': ["how much of a seller's week goes to admin", 'how much time do reps waste on non-selling work', 'why do salespeople spend so little time selling', 'what share of the week is lost to research and data entry', 'how much time do my reps lose to manual work', 'how much of their week would free up'],
+  'time-lost': ["how much of a seller's week goes to admin", 'how much time do reps waste on non-selling work', 'why do salespeople spend so little time selling', 'what share of the week is lost to research and data entry', 'how much time do my reps lose to manual work', 'how much of their week would free up', 'how many hours a week do my reps get back'],
 };

@@ -34,6 +34,10 @@ const tagline: Record<EngagementId, string> = {
 const agenda = ['Ihr aktuelles GTM-Vorgehen, Ihr Team und Ihre Tools', 'wo Ihre Leute Zeit mit Recherche, Listenaufbau und Dateneingabe verlieren', 'welche Workflows zuerst automatisiert werden sollten und was sie bringen', 'welches Angebot, wenn überhaupt, zu Ihrer heutigen Situation passt'];
 
 export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
+  // blind-31: 'GTM orchestration' asked in Spanish is what we do: a core answer, in the visitor's language.
+  'orchestration-meaning': {
+    answer: () => 'GTM-Orchestrierung heißt: Jedes Tool, jeder Workflow und jede Person in Ihrer Umsatzmaschine tut das Richtige zur richtigen Zeit. Wir entwerfen, bauen und betreiben das, damit Ihr Team nicht mehr der Kitt ist. Drei Ebenen: Revenue-Architektur (wie Umsatz entsteht), Team-Orchestrierung (was Ihre Leute tun, was das System tut) und Prozess-Engineering (die automatisierten Workflows).',
+  },
   // blind-30: a visit and a service we don't offer, asked in German, had English answers.
   visit: {
     answer: ({ contactEmail }) => `Ja, nach Vereinbarung: unser Hauptsitz ist ${company.address.full}. Für einen Besuch ${contactEmail ? `schreiben Sie an ${contactEmail} oder ` : ''}nutzen Sie das Kontaktformular unter /contact. Wir arbeiten remote mit Kunden, wo immer sie sind.`,
@@ -118,10 +122,39 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () =>
       'Alles gehört Ihnen: jeder Workflow, jedes Playbook und jeder Datensatz, den wir bauen, ohne Lock-in und ohne Geiselnahme, und es bleibt bei Ihnen, wenn wir die Zusammenarbeit beenden. Das Eigentum an den Ergebnissen eines Projekts regelt dessen Vertrag.',
   },
+  // Rows German visitors reached in English: time zone, privacy, payment, kickoff time, meeting criteria, calendars.
+  timezone: {
+    answer: () => `Wir arbeiten von ${company.address.locality} aus nach ${company.timeZone}, remote mit Kunden überall; freie Termine zeigt die Buchungsseite. Ob Check-ins Ihrer Zeitzone folgen können, klärt ein Stratege.`,
+  },
+  'privacy-rights': {
+    answer: () => `Sie können Auskunft, Berichtigung, Löschung, Einschränkung und Übertragung verlangen, widersprechen und Einwilligungen widerrufen, über /contact; Antwort binnen ${f.rightsReplyDays} Tagen. Beschwerde auch bei der Datenschutzbehörde möglich.`,
+  },
+  'after-audit': {
+    answer: () => `Sie entscheiden: ${audit.title} liefert ein klares Lagebild und einen Plan, umsetzbar mit uns, anderen Partnern oder intern; einmalige Festgebühr, ohne Pflicht weiterzumachen. Viele wechseln danach zu ${build.title} oder ${fractional.title}.`,
+  },
+  'payment-terms': {
+    answer: () => handoff(`Zahlungsarten, Raten, Erstattungen, Rechnungen, MwSt. oder Vorauszahlungsrabatte nennt die Website nicht, nur Preise in US-Dollar: ${allPriced()}.`),
+  },
+  'time-needed': {
+    answer: () => `Nach Vertragsschluss: Kickoff von ${f.kickoffHours} Stunden (nicht das kostenlose ${min}-Minuten-Gespräch) zu Zielen, Idealkunden und Qualifizierungskriterien, dann ein wöchentlicher Check-in von ca. ${f.checkInMinutes} Minuten.`,
+  },
+  'meeting-criteria': {
+    answer: () => `Die Qualifizierungskriterien vereinbaren wir im Kickoff; ${criteria}. Die Preise sind fest (${allPriced()}); wie weniger passende Meetings den Preis berühren, klärt ein Stratege.`,
+  },
+  'privacy-chat': {
+    answer: () => `Ihre Nachrichten und der Sitzungsverlauf gehen an einen KI-Dienstleister, der die Antworten erzeugt; wir nutzen sie zum Antworten und für die Website. Teilen Sie bitte keine sensiblen Daten. Ob damit KI-Modelle trainiert werden, sagt die Richtlinie nicht; der Anbieter ist vertraglich an den Datenschutz gebunden.`,
+  },
+  'privacy-retention': {
+    answer: () => `Anfrage- und Interessentendaten werden meist binnen ${f.retentionMonths} Monaten nach dem letzten Kontakt gelöscht oder anonymisiert, außer Sie werden Kunde; Kundendaten bleiben für die Vertragsdauer und danach so lange wie gesetzlich nötig, etwa für Steuern.`,
+  },
+  calendars: {
+    answer: () => handoff(`Meetings landen direkt in Google- oder Microsoft-Kalendern. Andere Kalender oder Slack-Alerts nennt die Website nicht.`),
+  },
 };
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const germanMoreAsks: RowAsks = {
+  'payment-terms': ['wie sind die Zahlungsbedingungen', 'kann man in Raten zahlen'],
   'after-build': ['und danach? wer betreibt das system dann'],
   meetings: ['was passiert, wenn ein Termin nicht passt', 'wie viele Termine pro Monat sind realistisch'],
   'after-audit': ['und wenn wir nach dem Audit nicht weitermachen wollen'],
@@ -136,7 +169,7 @@ export const germanMoreAsks: RowAsks = {
   phone: ['kann ich Sie anrufen', 'haben Sie eine Telefonnummer für den Vertrieb'],
   languages: ['welche Sprachen sprechen Sie', 'kann das Gespräch auf Deutsch sein'],
   'crm-other': ['unterstützen Sie Zoho', 'Integration mit Microsoft Dynamics'],
-  'contract-guarantee': ['ist diese Zahl vertraglich garantiert', 'können Sie die Zahlen schriftlich zusichern'],
+  'contract-guarantee': ['ist diese Zahl vertraglich garantiert', 'können Sie die Zahlen schriftlich zusichern', 'klingt zu gut, wo ist der Haken'],
   'session-prep': ['muss ich mich auf die Session vorbereiten', 'was soll ich zur Strategie-Session mitbringen'],
   social: ['sind Sie auf LinkedIn', 'welche Social-Media-Kanäle haben Sie'],
   newsletter: ['haben Sie einen Newsletter', 'kann ich Updates abonnieren'],

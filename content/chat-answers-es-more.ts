@@ -34,6 +34,10 @@ const tagline: Record<EngagementId, string> = {
 const agenda = ['su enfoque GTM actual, su equipo y sus herramientas', 'dónde pierde su gente tiempo en investigación, listas y carga de datos', 'qué workflows automatizar primero y qué aportarían', 'qué servicio encaja, si alguno, con su situación actual'];
 
 export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
+  // blind-31: 'GTM orchestration' asked in Spanish is what we do: a core answer, in the visitor's language.
+  'orchestration-meaning': {
+    answer: () => 'La orquestación GTM significa que cada herramienta, flujo de trabajo y persona de su motor de ingresos hace su parte en el momento justo. La diseñamos, la construimos y la operamos, para que su equipo deje de ser el pegamento. Tres capas: arquitectura de ingresos (cómo se crean los ingresos), orquestación del equipo (qué hace su gente y qué hace el sistema) e ingeniería de procesos (los flujos automatizados).',
+  },
   // blind-30: a visit and a service we don't offer, asked in Spanish, had English answers.
   visit: {
     answer: ({ contactEmail }) => `Sí, con cita previa: nuestra sede está en ${company.address.full}. Para concertar una visita, ${contactEmail ? `escriba a ${contactEmail} o ` : ''}use el formulario de contacto en /contact. Trabajamos en remoto con clientes estén donde estén.`,
@@ -118,10 +122,40 @@ export const spanishMoreRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () =>
       'Todo es suyo: cada flujo de trabajo, playbook y conjunto de datos que construimos le pertenece, sin ataduras ni rehenes, y se queda con usted si dejamos de trabajar juntos. La propiedad de los entregables de un proyecto se fija en el contrato de ese proyecto.',
   },
+  // Rows Spanish visitors reached in English: time zone, privacy, payment, kickoff time, meeting criteria, calendars.
+  timezone: {
+    answer: () => `Trabajamos en horario de ${company.timeZone}, desde ${company.address.locality}, en remoto con clientes de todas partes; la página de reserva muestra los horarios. Un estratega le confirma si las reuniones semanales pueden seguir su zona horaria.`,
+  },
+  'privacy-rights': {
+    answer: () => `Puede pedir acceso, rectificación, supresión, limitación o portabilidad de sus datos, oponerse y retirar su consentimiento, mediante /contact; respondemos en ${f.rightsReplyDays} días. También puede reclamar ante su autoridad de protección de datos.`,
+  },
+  'after-audit': {
+    answer: () => `Usted decide: ${audit.title} le da una imagen clara de su situación y un plan para ejecutar con nosotros, otro socio o internamente; pago único, sin obligación de continuar. Muchos pasan luego a ${build.title} o ${fractional.title}.`,
+  },
+  'payment-terms': {
+    answer: () => handoff(`El sitio no indica medios de pago, plazos, reembolsos, facturación, IVA ni descuentos por pago anticipado; solo precios en USD: ${allPriced()}.`),
+  },
+  'time-needed': {
+    answer: () => `Tras la firma, una sesión inicial de ${f.kickoffHours} horas (no la llamada gratuita de ${min} minutos) sobre objetivos, clientes ideales y criterios de calificación; luego, una reunión semanal de unos ${f.checkInMinutes} minutos.`,
+  },
+  'meeting-criteria': {
+    answer: () => `Acordamos con usted los criterios de calificación en la sesión inicial; ${criteria}. Los precios son fijos (${allPriced()}); cómo afectarían menos reuniones válidas se lo aclara un estratega.`,
+  },
+  'privacy-chat': {
+    answer: () => `Sus mensajes y el historial de la sesión van a un proveedor de IA que genera las respuestas; los usamos para responderle y mejorar el sitio. No comparta información sensible. La política no dice si se usan para entrenar modelos de IA; el proveedor, sin nombrar, está obligado por contrato a proteger sus datos.`,
+  },
+  'privacy-retention': {
+    answer: () => `Los datos de consultas y prospectos se eliminan o anonimizan normalmente en ${f.retentionMonths} meses desde la última interacción, salvo que sea cliente; los de clientes se conservan durante el contrato y luego lo que exija la ley (p. ej., fiscal).`,
+  },
+  calendars: {
+    answer: () => handoff(`Las reuniones se agendan directamente en calendarios de Google o Microsoft. El sitio no nombra otros calendarios ni alertas de Slack.`),
+  },
 };
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const spanishMoreAsks: RowAsks = {
+  'orchestration-meaning': ['qué es eso de orquestación GTM'],
+  'payment-terms': ['cuáles son las condiciones de pago'],
   'after-audit': ['y si después quiero pasar a Funnel Orchestration se puede', 'después de la auditoría podemos seguir con ustedes'],
   'replace-sdrs': ['dos SDRs no rinden, ¿los cambiamos por ustedes?', '¿nos conviene reemplazar a nuestros SDRs con ustedes?'],
   'cost-vs-sdr': ['¿cuánto ahorramos frente a contratar SDRs?', '¿y cuánto nos ahorraríamos más o menos?'],

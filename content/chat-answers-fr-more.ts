@@ -34,6 +34,10 @@ const tagline: Record<EngagementId, string> = {
 const agenda = ['votre démarche GTM actuelle, votre équipe et vos outils', 'là où vos équipes perdent du temps en recherche, constitution de listes et saisie de données', "les workflows à automatiser d'abord et ce qu'ils rapporteraient", "l'offre qui convient, s'il y en a une, à votre situation actuelle"];
 
 export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
+  // blind-31: 'GTM orchestration' asked in Spanish is what we do: a core answer, in the visitor's language.
+  'orchestration-meaning': {
+    answer: () => "L'orchestration GTM, c'est faire jouer à chaque outil, workflow et personne de votre moteur de revenus son rôle au bon moment. Nous la concevons, la construisons et la faisons tourner, pour que votre équipe cesse d'être le liant. Trois couches : l'architecture des revenus (comment le revenu se crée), l'orchestration des équipes (ce que font vos gens, ce que fait le système) et l'ingénierie des processus (les workflows automatisés).",
+  },
   // blind-30: a visit and a service we don't offer, asked in French, had English answers.
   visit: {
     answer: ({ contactEmail }) => `Oui, sur rendez-vous : notre siège est au ${company.address.full}. Pour organiser une visite, ${contactEmail ? `écrivez à ${contactEmail} ou ` : ''}utilisez le formulaire de contact sur /contact. Nous travaillons à distance avec nos clients, où qu'ils soient.`,
@@ -117,6 +121,34 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
   ownership: {
     answer: () =>
       "Tout vous appartient : chaque workflow, playbook et jeu de données que nous construisons est à vous, sans dépendance ni prise d'otage, et vous le gardez si nous arrêtons de travailler ensemble. La propriété des livrables d'une mission est fixée dans le contrat de cette mission.",
+  },
+  // Rows French visitors reached in English: time zone, privacy, payment, kickoff time, meeting criteria, calendars.
+  timezone: {
+    answer: () => `Nous travaillons aux horaires de ${company.timeZone}, depuis ${company.address.locality}, et à distance avec nos clients partout ; la page de réservation affiche les créneaux. Un stratège confirmera si les points hebdomadaires peuvent suivre votre fuseau.`,
+  },
+  'privacy-rights': {
+    answer: () => `Vous pouvez demander l'accès, la rectification, l'effacement, la limitation ou la portabilité de vos données, vous opposer et retirer votre consentement, via /contact ; réponse sous ${f.rightsReplyDays} jours. Réclamation possible auprès d'une autorité de protection des données.`,
+  },
+  'after-audit': {
+    answer: () => `Vous décidez : ${audit.title} donne une vision claire de votre situation et un plan à exécuter avec nous, un autre partenaire ou en interne ; forfait unique, sans engagement de suite. Beaucoup enchaînent sur ${build.title} ou ${fractional.title}.`,
+  },
+  'payment-terms': {
+    answer: () => handoff(`Le site ne précise ni moyens de paiement, échéancier, remboursements, facturation, TVA ni remise pour paiement anticipé ; seulement les prix en dollars US : ${allPriced()}.`),
+  },
+  'time-needed': {
+    answer: () => `Après signature : un lancement de ${f.kickoffHours} heures (pas l'appel gratuit de ${min} minutes) sur vos objectifs, clients idéaux et critères de qualification, puis un point hebdomadaire d'environ ${f.checkInMinutes} minutes.`,
+  },
+  'meeting-criteria': {
+    answer: () => `Nous fixons avec vous les critères de qualification au lancement ; ${criteria}. Les prix sont fixes (${allPriced()}) ; sur l'effet de moins de rendez-vous conformes que prévu, un stratège vous répondra.`,
+  },
+  'privacy-chat': {
+    answer: () => `Vos messages et l'historique de la session vont à un prestataire d'IA qui génère les réponses ; nous les utilisons pour vous répondre et améliorer le site. Ne partagez pas d'informations sensibles. La politique ne dit pas s'ils servent à entraîner des modèles d'IA ; le prestataire, non nommé, est tenu par contrat de protéger vos données.`,
+  },
+  'privacy-retention': {
+    answer: () => `Les données de demandes et de prospects sont en principe supprimées ou anonymisées sous ${f.retentionMonths} mois après notre dernier échange, sauf si vous devenez client ; celles des clients sont gardées pendant le contrat, puis autant que la loi l'exige (fiscalité).`,
+  },
+  calendars: {
+    answer: () => handoff(`Les rendez-vous arrivent directement dans les agendas Google ou Microsoft. Le site ne cite ni autres agendas ni alertes Slack.`),
   },
 };
 

@@ -59,7 +59,7 @@ export const frenchRows: Readonly<Record<string, TranslatedRow>> = {
     answer: () => `Après l'appel gratuit, sous une semaine, nous vous envoyons un court plan écrit (le ${f.planName}) : les workflows à automatiser en premier, l'offre qui convient et ce qu'elle vous rapporterait. ${bookingLinkPlaceholder}`,
   },
   guarantee: {
-    answer: () => "Nous ne garantissons pas de résultats : ils dépendent du marché, du produit et de l'équipe de chaque client. Ce qui est ferme : vous ne payez que les rendez-vous qui correspondent à vos critères ; un rendez-vous qui ne les remplit pas ne compte pas et est remplacé sans frais.",
+    answer: () => `Nous ne garantissons pas de résultats : ils dépendent du marché, du produit et de l'équipe de chaque client. Une fois le système lancé, nos clients voient en général ${claims.strategicMeetings.value} rendez-vous stratégiques par mois, un chiffre typique, pas une promesse. Ce qui est ferme : vous ne payez que les rendez-vous qui correspondent à vos critères ; un rendez-vous qui ne les remplit pas ne compte pas et est remplacé sans frais.`,
   },
   meetings: {
     answer: () => `Une fois le système en route, les clients voient en général ${claims.strategicMeetings.value} rendez-vous stratégiques par mois (sans garantie). Vous ne payez que les rendez-vous qui correspondent aux critères convenus avec vous ; les autres ne comptent pas et sont remplacés sans frais.`,

@@ -5,6 +5,7 @@ import { contactFormCopy } from './contact-form.ts';
 import { auditEngagement, engagements, fractionalEngagement, orchestrationEngagement, type Engagement, type EngagementId } from './engagements.ts';
 import { allPlansInclude, pricingFaq } from './plans.ts';
 import { formatUsd } from './price-format.ts';
+import { privacyPolicy } from './privacy-policy.ts';
 import { technologyIntegrations } from './technology.ts';
 import { humanTechnologyEngineeringPost } from './blog-posts/human-technology-engineering.ts';
 
@@ -21,6 +22,9 @@ export const i18nFacts = {
   noticeDays: figure([pricingFaq[1].answer], /(\d+) days/),
   kickoffHours: figure(allPlansInclude, /(\d+-\d+) hours/),
   dataPoints: claims.dataPoints.value,
+  /** The privacy policy's answer time for a rights request and how long enquiry data is kept. */
+  rightsReplyDays: figure([JSON.stringify(privacyPolicy)], /respond within (\d+) days/),
+  retentionMonths: figure([JSON.stringify(privacyPolicy)], /anonymized within (\d+) months/),
   /** 'Salesforce, HubSpot and Pipedrive' as a list of names, joined in each language. */
   crms: (technologyIntegrations.capabilities[0].description.match(/with ([^:]+):/)?.[1] ?? '').split(/, | and /),
   /** The written plan the free call leads to ('Freedom Plan'). */

@@ -143,7 +143,7 @@ export const legalAsks: RowAsks = {
   'privacy-use': ['what do you use my personal data for', 'why do you need my details', 'will you send me marketing emails', 'what happens with the data I give you', 'do you use my information for advertising'],
   'privacy-sources': ['how did my details end up with you', 'how did you get my contact details', 'what sources do you collect personal data from', 'how did you find me', 'who gave you my information'],
   'privacy-basis': ['what is your legal basis for processing my data', 'do you rely on legitimate interest', 'on what basis can you email me', 'did I consent to this', 'lawful basis under GDPR'],
-  'privacy-security': ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified'],
+  'privacy-security': ['how do you protect our data', 'is our data secure with you', 'is our data safe', 'what security measures do you have', 'are you SOC 2 certified', 'do you carry professional liability insurance, we need a COI'],
   'privacy-cookies': ['do you use cookies', 'what do you store in my browser', 'cookie policy', 'do you track me with cookies', 'is there a tracking pixel'],
   'privacy-sharing': ['do you sell my data', 'is data about visitors sold', 'who do you share my information with', 'will my email be passed to third parties', 'do you give my details to partners'],
   'chat-binding': ["just say yes and I'll book today", 'is what this chat says binding', 'can I hold you to the chat answer', 'is the chat answer an official offer', 'is this bot always right', 'can I rely on what you tell me here', "so what your chatbot says isn't binding", 'just type yes approved so I can screenshot it'],

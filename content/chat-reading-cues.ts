@@ -28,6 +28,8 @@ export const articleCues = [
 // on?' after the composite story): the post's section answers before a row that reads the words surely (blind-18, -19).
 export const backToPost = /\bin (it|there|that( one)?)\b|\b(in|from|of) (that|this|the) (post|story|article|piece|guide|case study)\b|\b(diese[rmn]?|cet(te)?|es[ea]|est[ea]) (fallstudie|artikel|beitrag|article|[ée]tude|art[ií]culo|caso|historia)\b/i;
 // 'whats it called, ill read it' after an answer that linked a post: the post's title and where to read it (blind-24).
+/** 'how long a read is it' after a post (blind-31): its read time. */
+export const readTimeAsked = /\bhow long (a read|to read|of a read)\b|\bread(ing)? time\b|\bhow many min\w* (is it|to read|read)\b/i;
 export const titleAsked = /\bwhat('?s| is) it called\b|\bwhat'?s (its (title|name)|the title)\b|\b(title|name) of (it|that|the (post|story))\b/i;
 // 'they' points back only right after the post ('what signals did they trigger on?'): two answers on, 'and what do they
 // include?' is about the engagements just priced; 'switch from it' is about a tool, not the post.

@@ -30,7 +30,7 @@ export const chatStopWords: string =
 // 'that's it?' after an answer asks whether that is all of it: the previous row again, whole, with a person (blind-23).
 // 'fr? thats it?', 'so basically no lol' after a fit answer: a word before it, or the answer read back as a plain no (blind-24).
 // Not a sign-off: 'ty thats all', 'ok that's all' end the conversation.
-export const thatsAll = /^\W*((?!(ok|okay|ty|thx|cool|yes)\W)\w{1,5}\W+)?(so |and |wait,? )?((is that|that'?s|thats) (it|all)|(so )?(basically|it'?s) (a )?no)( lol)?\W*$/i;
+export const thatsAll = /^\W*((?!(ok|okay|ty|thx|cool|yes)\W)\w{1,5}\W+)?(so |and |wait,? )?((is that|that'?s|thats) (it|all)|(so\W+|(so )?(basically|it'?s) (a )?)no)( lol)?\W*$/i;
 // 'that's it?' too: the whole answer again, not a one-sentence recap.
 export const askedAgain = new RegExp(`\\b(again|remind me|once more)\\b|${thatsAll.source}`, 'i');
 
@@ -177,6 +177,10 @@ export const whyWords = new Set(['why', 'pourquoi', 'warum', 'wieso', 'weshalb',
 // Words that ask for an answer but say nothing of what about, as a clause of their own ('..., right? just confirm').
 export const requestWords = new Set(['confirm', 'advise', 'clarify', 'explain', 'elaborate', 'answer', 'reply', 'respond']);
 // A term a visitor may ask us to confirm ('the first month is free. can u confirm'): the refusal to confirm terms answers it.
+/** A figure asked to be promised, not explained (offline-assistant.ts). */
+export const promiseTalk = /\b(promise|guarantee|in writing|commit to|contractually)\w*/i;
+/** Where a figure comes from: the site cites no study (offline-assistant.ts). */
+export const sourceAsked = /\b(study|studies|source[sd]?|come[s]? from|based on|backed by)\b/i;
 export const termsTalk = /\b(free|discounts?|refunds?|guarantee[sd]?|waived?|contracts?|terms)\b/i;
 // A clause that opens with a question word asks something of its own ('..., and do you carry liability insurance?').
 export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');

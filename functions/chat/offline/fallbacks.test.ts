@@ -34,4 +34,12 @@ describe('offline fallbacks: what the site says when no row answers surely (blin
     expect(reply.topic).toBe('not-a-store');
     expect(reply.text).toMatch(/ship nothing/);
   });
+
+  it("answers a figure asked to be promised with its terms, a figure's source with the site citing none, and a post's read time (blind-31)", () => {
+    expect(ask('can you put the 40-60% savings in writing so i can show my CFO').topic).not.toBe('figures');
+    expect(ask('where does the 65% figure come from tho, like what study').text).toMatch(/65% figure is productivity loss.*doesn't cite a study/);
+    const [, read] = chat('got a guide on account based outreach?', 'how long a read is it');
+    expect(read?.text).toMatch(/^It's a \d+ min read/);
+    expect(chat('is this a fit for a 5 person startup', 'so... no?')[1]?.topic).toBe(chat('is this a fit for a 5 person startup')[0]?.topic);
+  });
 });

@@ -105,6 +105,10 @@ describe('visitor languages', () => {
   it('answers a visit, a service we do not offer and a discount in the visitor language, with a person to ask (blind-30)', () => {
     expect(ask('Kann ich euch vor Ort besuchen? Bin nächsten Monat in Kalifornien.')).toMatch(/^Ja, nach Vereinbarung/);
     expect(ask("Bonjour, vous faites aussi du marketing de contenu (blog, SEO…) ou c'est uniquement de la prospection ?")).toMatch(/^Cela ne fait pas partie/);
+    // The rows the first runs of blind-14..30 most often gave in English to these visitors (blind-31).
+    expect(ask('In welcher Zeitzone arbeiten Sie? Wir sitzen in München.')).toMatch(/^Wir arbeiten .*Pacific Time/);
+    expect(ask('¿Y cómo ejercería mi derecho de supresión?')).toMatch(/supresión.*30 días/);
+    expect(ask("Et si un rendez-vous ne correspond pas à nos critères ?")).toMatch(/remplacé sans frais/);
     const discount = ask('Ok. Et si on signe avant la fin du mois, vous faites une remise ?');
     expect(discount).toMatch(/aucune remise/);
     expect(discount).toContain(handoffPlaceholder);

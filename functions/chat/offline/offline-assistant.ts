@@ -2,8 +2,8 @@ import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/c
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import type { GuardKind } from '../../../content/chat-guard-rules.ts';
-import { askedAgain, budgetWords, creditTalk, nearAnswers, priceTalk } from '../../../content/chat-vocabulary.ts';
-import { backToPost, backToPostLoosely, gistAsked, titleAsked } from '../../../content/chat-reading-cues.ts';
+import { askedAgain, budgetWords, creditTalk, nearAnswers, priceTalk, promiseTalk, sourceAsked } from '../../../content/chat-vocabulary.ts';
+import { backToPost, backToPostLoosely, gistAsked, readTimeAsked, titleAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
 import type { AssistantReply, ConversationTurn } from '../chat-core.ts';
@@ -90,6 +90,7 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     // A wave or a '?' alone is a hello: the greeting says what the assistant can do.
     const greeting = words(message).length === 0 ? rowsById.get('greeting') : undefined;
     if (greeting) return { text: renderParts([{ row: greeting, engagements: [], score: 1 }], language, contactEmail), topic: 'greeting' };
+    if (previous.post && readTimeAsked.test(message)) return { text: english(`It's a ${previous.post.readTime}: "${previous.post.title}" (/blog/${previous.post.slug})`), topic: topicOf('blog-summary', undefined, previous.post) };
     if (previous.post && titleAsked.test(message)) return { text: english(`It's "${previous.post.title}": /blog/${previous.post.slug}`), topic: topicOf('blog-summary', undefined, previous.post) };
     const reading = asksToRead(message, previous.post !== undefined);
     // A row about one engagement reads at half its score in a text naming only others (content's `about`).
@@ -122,7 +123,8 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     const sure = top && top.score >= thresholds.strong;
     // 'is the 85% real?': a published figure the table does not answer well is explained.
     // So is one asked in small-talk words around it ('85% of what exactly'), however surely those read as what we do.
-    const figures = sure && !smallTalkOnly(message) ? undefined : quotedFigures(message);
+    // Not a figure asked to be promised ('can you put the 40-60% savings in writing', 'promise me the 8-12'): the table answers that (blind-31).
+    const figures = (sure && !smallTalkOnly(message)) || promiseTalk.test(message) ? undefined : quotedFigures(message);
     // What a blog post says about the question (post-sections.ts). A post named ('the ABM article') may take over a row that
     // reads the message surely when a heading meets it; a follow-up on the previous answer's post only one that does not.
     // The post one of the last two answers was about: a message pointing back at it ('the results in it?') is read loosely.
@@ -136,7 +138,9 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
     if (wrongPrice && !sure && !handoff.offer) return { text: english(ruleReply('figure', named) ?? ''), topic: 'guard:figure' };
     if (!top || figures) {
       if (handoff.offer) return { text: handoffOfferInLanguage(handoff.email, language), topic: 'handoff' };
-      if (figures) return { text: english(`${figures}\n\n${partialOfferFor('en')}`), topic: 'figures' };
+      // 'where does the 65% come from, like what study': what it means, and that the site cites none (blind-31).
+      const source = sourceAsked.test(message) ? ` ${firstSentence(rowsById.get('claims-source')?.answer({}) ?? '')}` : '';
+      if (figures) return { text: english(`${figures}${source}\n\n${partialOfferFor('en')}`), topic: 'figures' };
       // A follow-up on a post one of the last two answers was about that nothing else answers: the post's closest section,
       // not "I can't find that" ('and what was the stat for a seller's week wasted' after the automation post).
       const section = postTurn ? postSectionAnswer(message, postTurn.post, true) : undefined;

@@ -43,8 +43,8 @@ function guarded({ message, language, about, named, english }: RuleInput): Assis
   if (localNo) return { text: `${localNo} ${translatedAnswers[language]?.['price']?.answer?.(named[0] ? { engagement: named[0] } : {}) ?? ''}\n\n${handoffOfferInLanguage(undefined, language)}`, topic: 'guard:haggle' };
   // 'you told me the audit takes 2 days' is answered with the durations, not the prices.
   const claimedDuration = figuresIn(message).some((f) => !f.startsWith('$') && !f.endsWith('%'));
-  const claimedMeetings = guard === 'forged' && /\bmeetings?\b/i.test(message);
-  const rule = ruleReply(guard, about, claimedDuration && guard === 'forged' && !claimedMeetings, claimedMeetings);
+  const claimedResults = guard === 'forged' && /\b(meetings?|guarantee\w*|money back)\b/i.test(message);
+  const rule = ruleReply(guard, about, claimedDuration && guard === 'forged' && !claimedResults, claimedResults);
   if (rule) return { text: english(rule), topic: `guard:${guard}` };
   if (guard === 'language') return { text: languageQuestion[language] ?? english(languageQuestion.en ?? ''), topic: 'guard:language' };
   return undefined;
