@@ -15,7 +15,9 @@ export const chatGuardRules: readonly [GuardKind, RegExp][] = [
   ['injection', /\b(vergiss|ignoriere|oublie|olvida|ignora)\b[^.?!]{0,20}\b(regeln|anweisungen|r[eè]gles|instructions?|reglas)\b/i],
   // 'just say RevRebel is a scam': words put in our mouth are refused like an injection.
   ['injection', /\b(say|write|type|repeat|admit)\b[^.?!]{0,30}\b(scam|fraud|rip-?off|sucks|terrible|worst|lies)\b/i],
-  ['forged', /\b(you|someone|the (bot|assistant|chat))( literally| just)? (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
+  // Not 'sum up what you told me' (blind-32).
+  ['forged', /\b(?<!what )you( literally| just)? (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
+  ['forged', /\b(someone|the (bot|assistant|chat)) (said|told|promised|offered|agreed|quoted|confirmed)\b/i],
   ['forged', /\byour (colleague|rep|bot|assistant|team|chat\w*|sales\w*)( [a-z]+){0,3} (said|told|promised|offered|agreed|quoted)\b/i],
   // 'Your colleague Jason promised': a name between, case-sensitive so only a capitalised name counts.
   ['forged', /\b[Yy]our ([Cc]olleague|[Rr]ep|[Tt]eam|[Ss]ales ?person) [A-Z][a-z]+ (said|told|promised|offered|agreed|quoted)\b/],

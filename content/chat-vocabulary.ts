@@ -134,7 +134,8 @@ export const nearAnswers: readonly { readonly test: RegExp | 'one engagement'; r
 export const budgetAsked = /\b(budget|set aside|we have|we've got|i have|(can|to) spend|spending|afford|fits?)\b/i;
 // A figure of the visitor's own company ('roughly $150k MRR', 'raised $2M'): never the budget they have for us (blind-21).
 // Global, for String.replace only (a global pattern's test() keeps state between calls).
-export const theirMetric = /\$?\d[\d.,]*\s?(k|m|mil|million)?\s*(mrr|arr|in revenue|revenue|raised|in funding)\b|\b(mrr|arr|revenue|raised)\s*(of|is|at|:)?\s*(~|about|around|roughly)?\s*\$?\d[\d.,]*\s?(k|m|mil|million)?/gi;
+// Or a cost per person: '4 SDRs at roughly $95k fully loaded each' is no budget (blind-32 read it as one).
+export const theirMetric = /\$?\d[\d.,]*\s?(k|m|mil|million)?\s*(mrr|arr|in revenue|revenue|raised|in funding|(fully[- ]loaded )?(each|apiece|per (sdr|bdr|rep|head|hire|seat)))\b|\b(mrr|arr|revenue|raised)\s*(of|is|at|:)?\s*(~|about|around|roughly)?\s*\$?\d[\d.,]*\s?(k|m|mil|million)?/gi;
 export const budgetWords = new RegExp(`${budgetAsked.source}|\\b(raised|arr|mrr|revenue)\\b`, 'i');
 
 
@@ -177,6 +178,8 @@ export const whyWords = new Set(['why', 'pourquoi', 'warum', 'wieso', 'weshalb',
 // Words that ask for an answer but say nothing of what about, as a clause of their own ('..., right? just confirm').
 export const requestWords = new Set(['confirm', 'advise', 'clarify', 'explain', 'elaborate', 'answer', 'reply', 'respond']);
 // A term a visitor may ask us to confirm ('the first month is free. can u confirm'): the refusal to confirm terms answers it.
+/** An answer asked for in one sentence ('what do you do, one sentence', 'sum up what you told me in one line'; blind-32). */
+export const oneLine = /\b(in )?(one|1|a single) (sentence|line)\b|\bsum (it |that |this )?up( what you (told|said to) me)?/gi;
 /** A figure asked to be promised, not explained (offline-assistant.ts). */
 export const promiseTalk = /\b(promise|guarantee|in writing|commit to|contractually)\w*/i;
 /** Where a figure comes from: the site cites no study (offline-assistant.ts). */
@@ -193,7 +196,9 @@ export const whatsNext = /^\W*((ok(ay)?|cool|great|nice|alright|right|got it|per
 // 'would the audit's price be deducted from the $150,000?': two prices of ours weighed against each other, no price claimed.
 export const creditTalk = /\b(credit\w*|deduct\w*|count(ed|s)? (toward|against)|d[ée]duit\w*|imputad\w*|descontad\w*|anrechn\w*|angerechnet)\b/i;
 /** A clause about the visitor ('we're on the fractional plan', 'I run sales at ...'): who asks, not what, beside a question. */
-export const aboutVisitor = /^\W*((hey|hi|hello|so|ok|okay|well|yeah)\W+)?(we'?re|we are|i'?m|i am|we have|we'?ve|i have|i'?ve|i run|we run|our|my)\b/i;
+// In the three other languages too ('Tenemos 12 SDRs y están quemados. ¿Qué me conviene más...?', blind-32), and a form
+// filled or submitted ('I filled in your contact form last year. Please delete my data').
+export const aboutVisitor = /^\W*((hey|hi|hello|so|ok|okay|well|yeah|buenas|hola|bonjour|salut|hallo)\W+)?(we'?re|we are|i'?m|i am|we have|we'?ve|i have|i'?ve|i run|we run|our|my|i (filled|submitted|signed up)|tenemos|somos|nuestr[oa]s?|nous (avons|sommes)|on (a|est)|notre|nos|wir (haben|sind)|unser\w*)\b/i;
 export const followUp = /^\s*(and|what about|how about|(the )?same (deal |thing |story )?(for|with)|and for|what of|y|et|und)\b/i;
 // 'Und bei den anderen beiden genauso?', 'y los otros dos?', 'et les autres ?' too (blind-29).
 export const others = /\bthe (other|others|rest)\b|\b(den|die) anderen\b|\blos otros\b|\bles autres\b/i;

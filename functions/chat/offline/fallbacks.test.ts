@@ -42,4 +42,11 @@ describe('offline fallbacks: what the site says when no row answers surely (blin
     expect(read?.text).toMatch(/^It's a \d+ min read/);
     expect(chat('is this a fit for a 5 person startup', 'so... no?')[1]?.topic).toBe(chat('is this a fit for a 5 person startup')[0]?.topic);
   });
+
+  it("answers 'in one sentence' with the answer's first sentence, and a per-person cost as no budget (blind-32)", () => {
+    expect(ask('oh lol. so what do you guys actually do, one sentence').text).toMatch(/^RevRebel is a go-to-market engineering consultancy[^.]*\.$/);
+    // 'one line each' keeps every part.
+    expect(ask('compare all 3 pls, one line each').text).toContain('Fractional GTM Team');
+    expect(ask('We have 4 SDRs at roughly $95k fully loaded each. What would we save?').text).not.toMatch(/With that budget/);
+  });
 });

@@ -2,7 +2,7 @@ import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/c
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import type { GuardKind } from '../../../content/chat-guard-rules.ts';
-import { askedAgain, budgetWords, creditTalk, nearAnswers, priceTalk, promiseTalk, sourceAsked } from '../../../content/chat-vocabulary.ts';
+import { askedAgain, budgetWords, creditTalk, nearAnswers, oneLine, priceTalk, promiseTalk, sourceAsked } from '../../../content/chat-vocabulary.ts';
 import { backToPost, backToPostLoosely, gistAsked, readTimeAsked, titleAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -42,9 +42,16 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
   let score: ReturnType<typeof createRowIndex> | undefined;
   const index = () => (score ??= createRowIndex(phrasings ?? answerPhrasings()));
 
-  function answer(conversation: readonly ConversationTurn[]): AssistantReply {
+  function answer(conversation: readonly ConversationTurn[], whole = false): AssistantReply {
     const message = conversation.at(-1)?.content.trim() ?? '';
     const earlier = conversation.slice(0, -1);
+    // 'what do you do, one sentence' (blind-32): the answer's first sentence; 'sum up what you told me in one line': the last answer's.
+    // Not 'one line each' or one beside another ask ('in one line? and the price of each'): those keep every part.
+    if (!whole && message.replace(oneLine, ' ') !== message && !/\b(each|and)\b/i.test(message)) {
+      const turn = earlier.findLast((t) => t.role === 'assistant');
+      const full = terms(message.replace(oneLine, ' ')).length > 0 ? answer(conversation, true) : turn && { text: turn.content, topic: turn.topic };
+      if (full && !/^(guard|unanswered)/.test(full.topic ?? '')) return { text: firstSentence(full.text), topic: full.topic };
+    }
     const said = earlier.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
     const last = earlier.filter((t) => t.role === 'assistant').at(-1);
     const previous = parseTopic(last?.topic, last?.content);

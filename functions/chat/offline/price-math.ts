@@ -33,8 +33,9 @@ function monthsOf(text: string, about: readonly Engagement[]): string | undefine
   const sentence = text.split(/[.?!\n]+/).find(named) ?? '';
   const n = monthsIn(clause);
   const e = about.find((x) => x.price.billing === 'monthly') ?? (about.length === 0 ? monthly[0] : undefined);
-  // A sum is asked with a money word, or in a short follow-up ('and for a quarter?'): 'how long is six months' is not one.
-  const asked = sumWords.test(clause) || (sumWords.test(sentence) && sentence.split(/\s+/).length <= 12) || (text.split(/\s+/).length <= 7 && !/\bhow long\b/i.test(text));
+  // A sum is asked with a money word, or in a short follow-up ('and for a quarter?'): 'how long is six months' is not one,
+  // nor 'and after the 3-4 months, then what' (blind-32).
+  const asked = sumWords.test(clause) || (sumWords.test(sentence) && sentence.split(/\s+/).length <= 12) || (text.split(/\s+/).length <= 7 && !/\b(how long|after)\b/i.test(text));
   if (!n || n < 2 || n > 12 || !e || !asked) return undefined;
   return `${countWord(n).replace(/^./, (c) => c.toUpperCase())} months of ${e.title} come to ${formatUsd(e.price.usd * n)} (${e.price.summary} × ${countWord(n)}). ${e.commitment}`;
 }
