@@ -154,6 +154,8 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const germanMoreAsks: RowAsks = {
+  'meeting-criteria': ['was zählt als passendes Meeting'],
+  'lighter-tier': ['gibt es das auch günstiger für kleinere Firmen'],
   'payment-terms': ['wie sind die Zahlungsbedingungen', 'kann man in Raten zahlen'],
   'after-build': ['und danach? wer betreibt das system dann'],
   meetings: ['was passiert, wenn ein Termin nicht passt', 'wie viele Termine pro Monat sind realistisch'],

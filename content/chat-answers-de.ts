@@ -98,7 +98,7 @@ export const germanAsks: RowAsks = {
   session: ['ist das Strategiegespräch kostenlos', 'wie lange dauert das Gespräch', 'wie läuft ein Erstgespräch ab', 'was passiert im kostenlosen Gespräch, muss ich danach etwas kaufen'],
   proposal: ['was passiert nach dem Gespräch', 'und nach dem Call'],
   guarantee: ['garantieren Sie Ergebnisse', 'gibt es eine Garantie'],
-  'terms-contract': ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'und wenn wir nach drei Monaten aufhören wollen', 'können wir jederzeit kündigen', 'wie lange bindet man sich vertraglich'],
+  'terms-contract': ['gibt es eine Mindestlaufzeit', 'Mindestlaufzeit', 'und wenn wir nach drei Monaten aufhören wollen', 'können wir jederzeit kündigen', 'wie lange bindet man sich vertraglich', 'wie schnell kommt man da wieder raus'],
   tools: ['arbeiten Sie mit HubSpot', 'wir nutzen Salesforce'],
   'privacy-sharing': ['verkaufen Sie meine Daten', 'geben Sie meine Daten an Dritte weiter'],
   'privacy-rights': ['kann ich verlangen, dass das gelöscht wird', 'können Sie meine Daten löschen', 'ich möchte meine Daten löschen lassen'],

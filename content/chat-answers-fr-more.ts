@@ -154,6 +154,7 @@ export const frenchMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const frenchMoreAsks: RowAsks = {
+  'after-build': ['et après, on se retrouve seuls'],
   'time-lost': ['vous pouvez leur faire gagner combien de temps'],
   'after-audit': ["si on commence par l'audit, peut-on enchaîner ensuite sur l'orchestration", "et après l'audit, on peut continuer avec vous"],
   'plan-badges': ['quelle offre est la plus populaire', 'laquelle choisissent le plus de clients'],

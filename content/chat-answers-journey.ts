@@ -3,6 +3,7 @@ import { bookingLinkPlaceholder } from '../contracts/chat.ts';
 import { bookingConfig, howToBook } from './booking.ts';
 import { blogPosts } from './blog-posts.ts';
 import { newsletterCopy } from './blog-page.ts';
+import { claims } from './claims.ts';
 import { allPrices, bookingLine, durationOf, firstSentence, listJoin, lowerFirst, newsletterLine, sentence, smallestEngagement } from './chat-answer-kit.ts';
 import type { ChatAnswerRow, RowAsks } from './chat-answer-types.ts';
 import { strategistHandoff } from './chat-answers-legal.ts';
@@ -87,7 +88,8 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'meeting-criteria',
     // Not 'the price stays the fixed price': how a shortfall squares with the fixed prices is not stated (blind-21, -22).
-    answer: () => `${criteria[0]?.split('. ')[1] ?? ''}, and it's a meeting that matches them that counts: "${allPlansInclude[2].toLowerCase()}" means ${criteria[1] ?? ''} The prices are fixed (${allPrices()}); the site doesn't say how fewer matching meetings than expected would change what you pay, so a strategist can answer that.`,
+    // What a strategic meeting is comes first: 'what counts as a strategic meeting?' (blind-33) reaches this row.
+    answer: () => `Strategic meetings are ${lowerFirst(claims.strategicMeetings.context)} ${criteria[0]?.split('. ')[1] ?? ''}, and it's a meeting that matches them that counts: "${allPlansInclude[2].toLowerCase()}" means ${criteria[1] ?? ''} The prices are fixed (${allPrices()}); the site doesn't say how fewer matching meetings than expected would change what you pay, so a strategist can answer that.`,
     followUps: ['meetings'],
   },
   {
@@ -140,8 +142,8 @@ export const journeyAsks: RowAsks = {
   newsletter: ['do you have a newsletter', 'can I subscribe to updates', 'how often do you email subscribers', 'sign me up for your insights', 'is there a mailing list'],
   'blog-reading': ['anything I can read on this', 'can you recommend some reading', 'do you have a guide on', 'where can I learn more about', 'any resources about', 'what topics does the blog cover'],
   'blog-latest': ["what's the newest post on your blog", 'what is your latest article', 'most recent blog post', 'what did you publish last', 'anything new on the blog lately'],
-  'meeting-criteria': ['who decides whether a meeting counts', 'who sets the qualification criteria', 'how do you define a qualified meeting', 'is it pay per meeting or a fixed fee', 'how can you charge per meeting if the price is fixed', 'what if the meetings are trash', 'some booked meetings were nowhere near our ICP, are we paying for those', "what happens if you don't hit the meeting numbers"],
-  'get-started': ['how do we begin working with you', 'how do we kick things off with you', 'we are ready to go ahead, what now', 'we are interested, what now', 'what are the stages from first call to launch', 'and before we even sign, what happens'],
+  'meeting-criteria': ['who decides whether a meeting counts', 'who sets the qualification criteria', 'how do you define a qualified meeting', 'is it pay per meeting or a fixed fee', 'how can you charge per meeting if the price is fixed', 'what if the meetings are trash', 'some booked meetings were nowhere near our ICP, are we paying for those', "what happens if you don't hit the meeting numbers", 'what counts as a strategic meeting'],
+  'get-started': ['how do we begin working with you', 'how do we kick things off with you', 'we are ready to go ahead, what now', 'we are interested, what now', 'what are the stages from first call to launch', 'and before we even sign, what happens', 'and before we sign anything'],
   'book-or-form': ['should I book or fill in the form', 'booking versus the contact form', 'is it better to book or use the contact form', 'difference between booking and the form', 'should I schedule directly or write first'],
   'start-anywhere': ['can we skip the audit', 'is the audit mandatory', 'can we skip straight to another engagement', 'must engagements be bought in sequence', 'is there a required order of engagements'],
   'week-one': ['what happens in the first week', 'what do you do in week one', 'what does discovery involve', 'what is the discovery workshop', 'what is week one like for us'],

@@ -113,7 +113,7 @@ export const methodRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const methodAsks: RowAsks = {
-  tools: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'would we have to rip out our sequencer', 'will you tell us to drop a tool', 'do we have to swap tools for your system to work', 'would you work inside our existing stack'],
+  tools: ['do you work with HubSpot', 'do you integrate with Salesforce', 'which CRM do you support', 'do we have to replace our tools', 'what tools do you use', 'would we have to rip out our sequencer', 'will you tell us to drop a tool', 'do we have to swap tools for your system to work', 'would you work inside our existing stack', "I assume we'd have to rip out our current tools"],
   ai: ['do you use AI', 'is it all automated', 'how does the technology work', 'is the outreach written by AI', 'are humans involved'],
   principles: ['what principles guide you', 'what are your principles', 'principles you never compromise on', 'what rules do your systems follow', 'what is your design philosophy for systems'],
   channels: ['which channels do you use', 'do you do cold calling', 'do you do LinkedIn outreach', 'is it only cold email', 'multichannel outreach'],
@@ -123,7 +123,7 @@ export const methodAsks: RowAsks = {
   reporting: ['how do you measure success', 'what reporting do we get', 'which metrics do you track', 'how will we know it works', 'dashboards', "what's the cadence, what do we get weekly, monthly, quarterly"],
   capabilities: ['what do you automate', 'what gets orchestrated', 'do you do prospect research', 'do you do list building', 'do you write the emails', "what's the content creation thing on your homepage"],
   'vs-sdr': ['why not just hire SDRs', 'how do you compare to an agency', 'what makes you different', 'why you and not a lead gen agency', 'versus hiring in-house', 'how long does it take to ramp an SDR'],
-  'reps-after': ['what would my reps actually do then', 'what do our SDRs do once the system runs', 'what is left for my sales team to do', 'so what does my team spend its time on', 'what work stays with our reps', 'what would my reps do all day if the system does the research'],
+  'reps-after': ['what would my reps actually do then', 'what do our SDRs do once the system runs', 'what is left for my sales team to do', 'so what does my team spend its time on', 'what work stays with our reps', 'what would my reps do all day if the system does the research', "and they'd stop doing research"],
   'replace-sdrs': ['would you replace my SDRs', 'do we have to fire our reps', 'what happens to our sales team', 'will automation replace people', 'is this meant to replace salespeople', 'if we still hire an SDR does that clash with what you do', 'my SDRs are nervous, are you trying to replace them', 'what if we hired an SDR anyway', 'my reps think your AI is coming for their jobs, is it', 'our 3 SDRs cost a fortune and book 4 meetings a month, would you replace them'],
   blog: ['do you have an article about', 'any blog articles on', 'did you write about', 'where is your blog', 'something to read about', 'what do you write about'],
   'blog-summary': ['tldr', 'summarize the article', 'what does the post say', 'give me the gist', 'key points of the post'],

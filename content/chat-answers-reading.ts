@@ -70,7 +70,7 @@ export const readingRows: readonly ChatAnswerRow[] = [
 
 /** What visitors ask for each row above (5-10 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const readingAsks: RowAsks = {
-  'read-sdr-costs': ['do you have an article on what SDRs really cost', 'anything to read about hiring SDRs vs outsourcing', 'point me to the article on SDR costs', 'you had a post about how much SDRs cost', 'reading on the true cost of an SDR team'],
+  'read-sdr-costs': ['do you have an article on what SDRs really cost', 'anything to read about hiring SDRs vs outsourcing', 'point me to the article on SDR costs', 'you had a post about how much SDRs cost', 'reading on the true cost of an SDR team', 'which post would help me convince my CEO that hiring SDRs is a mistake'],
   'vanity-metrics': ['which KPIs should we stop showing leadership', 'what are vanity metrics', 'which metrics should leadership stop looking at', 'is email volume a good KPI', 'should we still count dials and emails sent'],
   'read-metrics': ['anything to read about metrics and KPIs', 'which metrics should I show the board', 'my board keeps grilling me on GTM KPIs', 'article on the sales metrics that matter', 'what is in the scorecard resource'],
   'read-founder': ['something to read for a founder still doing sales himself', 'anything for a founder doing all the selling', 'what should a founder read before the call', 'article on moving past founder-led sales', 'reading on scaling outbound as a startup'],

@@ -173,7 +173,7 @@ export const unstatedAsks: RowAsks = {
   'crm-permissions': ['what access rights do you need in our CRM', 'do you need admin access to Salesforce', 'which HubSpot permissions do you need', 'what user role should we give you in the CRM', 'do you need API access to our tools'],
   'send-volume': ['how many emails do you send per day', 'what is the daily sending limit per inbox', 'how many contacts get emailed each week', 'how much outreach volume per month', 'how many mailboxes do you use'],
   'vendor-partner': ['do you hold any vendor certifications', 'are you certified by any CRM vendor', 'are you an official reseller of any software', 'which software vendors certify you', 'do you have vendor accreditations'],
-  'lighter-tier': ['is there a cheaper monthly plan', 'a smaller version of the monthly team', 'support only plan after the build', 'can we get a maintenance-only plan', 'a lower tier of the fractional team'],
+  'lighter-tier': ['is there a cheaper monthly plan', 'a smaller version of the monthly team', 'support only plan after the build', 'can we get a maintenance-only plan', 'a lower tier of the fractional team', 'any cheaper thing, like a mini audit'],
   'other-agencies': ['would you compete with our agency for the client', 'do you work alongside other agencies', 'can you work next to the consultants our client already has', 'is there a non-compete with partners', 'would you take over work another agency does for the client', 'we got burned by an outbound agency before, why would you be different'],
   'lead-routing': ['do you handle inbound leads too', 'is this purely outbound or inbound as well', 'can the system route leads to the right rep', 'can leads be assigned to AEs by territory', 'do you set up lead assignment rules'],
 };

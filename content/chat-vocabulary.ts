@@ -30,7 +30,7 @@ export const chatStopWords: string =
 // 'that's it?' after an answer asks whether that is all of it: the previous row again, whole, with a person (blind-23).
 // 'fr? thats it?', 'so basically no lol' after a fit answer: a word before it, or the answer read back as a plain no (blind-24).
 // Not a sign-off: 'ty thats all', 'ok that's all' end the conversation.
-export const thatsAll = /^\W*((?!(ok|okay|ty|thx|cool|yes)\W)\w{1,5}\W+)?(so |and |wait,? )?((is that|that'?s|thats) (it|all)|(so\W+|(so )?(basically|it'?s) (a )?)no)( lol)?\W*$/i;
+export const thatsAll = /^\W*((?!(ok|okay|ty|thx|cool|yes)\W)\w{1,5}\W+)?(so |and |wait,? )?((is that|that'?s|thats) (it|all)|(so\W+|(so )?(basically|it'?s|that'?s) (a )?)no)\W*( lol| lame| ok)?\W*$/i;
 // 'that's it?' too: the whole answer again, not a one-sentence recap.
 export const askedAgain = new RegExp(`\\b(again|remind me|once more)\\b|${thatsAll.source}`, 'i');
 
@@ -181,7 +181,7 @@ export const requestWords = new Set(['confirm', 'advise', 'clarify', 'explain', 
 /** An answer asked for in one sentence ('what do you do, one sentence', 'sum up what you told me in one line'; blind-32). */
 export const oneLine = /\b(in )?(one|1|a single) (sentence|line)\b|\bsum (it |that |this )?up( what you (told|said to) me)?/gi;
 /** A figure asked to be promised, not explained (offline-assistant.ts). */
-export const promiseTalk = /\b(promise|guarantee|in writing|commit to|contractually)\w*/i;
+export const promiseTalk = /\b(promise|guarantee|garanti|garanti[sz]|in writing|commit to|contractually|schriftlich|por escrito|par écrit)\w*/i;
 /** Where a figure comes from: the site cites no study (offline-assistant.ts). */
 export const sourceAsked = /\b(study|studies|source[sd]?|come[s]? from|based on|backed by)\b/i;
 export const termsTalk = /\b(free|discounts?|refunds?|guarantee[sd]?|waived?|contracts?|terms)\b/i;

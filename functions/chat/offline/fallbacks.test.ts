@@ -49,4 +49,11 @@ describe('offline fallbacks: what the site says when no row answers surely (blin
     expect(ask('compare all 3 pls, one line each').text).toContain('Fractional GTM Team');
     expect(ask('We have 4 SDRs at roughly $95k fully loaded each. What would we save?').text).not.toMatch(/With that budget/);
   });
+
+  it("reads the home page's pipeline card, a guarantee asked in German and 'so that's a no' (blind-33)", () => {
+    expect(ask('and the 30-40% pipeline increase, over what period?').text).toMatch(/increase in sales pipeline.*no period/);
+    expect(ask('Garantieren Sie die 8-12 Meetings pro Monat? Steht das dann so im Vertrag?').topic).not.toBe('figures');
+    const [fit, no] = chat('is this a fit for a 5 person startup', "so that's a no. lame");
+    expect(no?.topic).toBe(fit?.topic);
+  });
 });

