@@ -154,6 +154,7 @@ export const germanMoreRows: Readonly<Record<string, TranslatedRow>> = {
 
 /** What visitors ask for each row above (at least 2 phrasings): the matcher reads them compiled (`npm run gen:chat-phrasings`). */
 export const germanMoreAsks: RowAsks = {
+  'price': ['und was kostet das Ganze'],
   'meeting-criteria': ['was zählt als passendes Meeting'],
   'lighter-tier': ['gibt es das auch günstiger für kleinere Firmen'],
   'payment-terms': ['wie sind die Zahlungsbedingungen', 'kann man in Raten zahlen'],

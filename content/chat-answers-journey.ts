@@ -88,8 +88,8 @@ export const journeyRows: readonly ChatAnswerRow[] = [
   {
     id: 'meeting-criteria',
     // Not 'the price stays the fixed price': how a shortfall squares with the fixed prices is not stated (blind-21, -22).
-    // What a strategic meeting is comes first: 'what counts as a strategic meeting?' (blind-33) reaches this row.
-    answer: () => `Strategic meetings are ${lowerFirst(claims.strategicMeetings.context)} ${criteria[0]?.split('. ')[1] ?? ''}, and it's a meeting that matches them that counts: "${allPlansInclude[2].toLowerCase()}" means ${criteria[1] ?? ''} The prices are fixed (${allPrices()}); the site doesn't say how fewer matching meetings than expected would change what you pay, so a strategist can answer that.`,
+    // With what a strategic meeting is: 'what counts as a strategic meeting?' (blind-33) reaches this row.
+    answer: () => `${criteria[0]?.split('. ')[1] ?? ''}, and it's a meeting that matches them that counts: "${allPlansInclude[2].toLowerCase()}" means ${criteria[1] ?? ''} Strategic meetings are ${lowerFirst(claims.strategicMeetings.context)} The prices are fixed (${allPrices()}); the site doesn't say how fewer matching meetings than expected would change what you pay, so a strategist can answer that.`,
     followUps: ['meetings'],
   },
   {

@@ -33,7 +33,9 @@ export function figuresIn(text: string): string[] {
 // Visitors write '90k' and '2.5k/mo' without a dollar sign; in Spanish, French and German 'la de 150 mil', '25 000 €',
 // '150.000 $' and '25 Tausend' (blind-19: 'y la de 150 mil qué incluye?' got the audit's list). Digit groups only beside a
 // currency: '12 000 Kontakte' is a count, not a budget. Nor is '30 mil contacts'; '2.5 mil' is English for millions, no price of ours.
-const statedMoney = /\$\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?k\b|\b\d{1,3}(?:[ .]\d{3})+(?=\s?(?:€|\$|eur|euros?|usd|d[oó]lar(?:es)?|dollars?)(?![a-z]))|(?<!\d[.,])\b\d{1,3}\s?(?:mil|mille|tausend|tsd)\b(?!\s*(?:contact|kontakt|lead|record|registro|email|correo|people|person|employee|empleado|user|row|fila|ligne|zeile))/gi;
+// Nor '60k contacts' (blind-34 read it as a budget).
+const counted = '(?!\\s*(?:contact|kontakt|lead|record|registro|email|correo|people|person|employee|empleado|user|row|fila|ligne|zeile|account|compan))';
+const statedMoney = new RegExp(`\\$\\s?\\d[\\d,.]*\\s?k?\\b|\\b\\d[\\d,.]*\\s?k\\b${counted}|\\b\\d{1,3}(?:[ .]\\d{3})+(?=\\s?(?:€|\\$|eur|euros?|usd|d[oó]lar(?:es)?|dollars?)(?![a-z]))|(?<!\\d[.,])\\b\\d{1,3}\\s?(?:mil|mille|tausend|tsd)\\b${counted}`, 'gi');
 const thousandsWord = /\s?(mil|mille|tausend|tsd)$/i;
 
 /** Dollar amounts a visitor's message states, '$' or not ('so 90k for the build?'), as figuresIn writes them. */

@@ -69,6 +69,11 @@ describe('price math: sums asked of the published prices', () => {
 
   it('asks no sum of a headcount or a claimed minimum term', () => {
     expect(priceMath('CRO, 200 person co, 15 SDRs', [])).toBeUndefined();
+    // blind-32, -34: a cost per person, a count of contacts, a figure outside the budget's sentence, a frequency.
+    expect(priceMath('We have 4 SDRs at roughly $95k fully loaded each. What would we save?', [])).toBeUndefined();
+    expect(priceMath("We've got Salesforce and about 60k contacts. Is the audit actually worth 25k?", [])).toBeUndefined();
+    expect(priceMath('2 SDRs who keep quitting every ~8 months. which package makes sense', [])).toBeUndefined();
+    expect(priceMath("we've got about 100k to spend. which one?", [])).toMatch(/^With that budget/);
     expect(priceMath('a 24 month minimum is too long for us', [fractionalEngagement])).toBeUndefined();
   });
 

@@ -36,7 +36,8 @@ function monthsOf(text: string, about: readonly Engagement[]): string | undefine
   // A sum is asked with a money word, or in a short follow-up ('and for a quarter?'): 'how long is six months' is not one,
   // nor 'and after the 3-4 months, then what' (blind-32).
   const asked = sumWords.test(clause) || (sumWords.test(sentence) && sentence.split(/\s+/).length <= 12) || (text.split(/\s+/).length <= 7 && !/\b(how long|after)\b/i.test(text));
-  if (!n || n < 2 || n > 12 || !e || !asked) return undefined;
+  // 'SDRs who keep quitting every ~8 months' (blind-34) is how often, not how long.
+  if (!n || n < 2 || n > 12 || !e || !asked || /\bevery\W+(\w+\W+)?months?\b/i.test(clause)) return undefined;
   return `${countWord(n).replace(/^./, (c) => c.toUpperCase())} months of ${e.title} come to ${formatUsd(e.price.usd * n)} (${e.price.summary} × ${countWord(n)}). ${e.commitment}`;
 }
 
@@ -74,8 +75,10 @@ function totalOf(text: string, about: readonly Engagement[]): string | undefined
 
 /** A budget the visitor states: which engagements it covers, without repeating their figure as if it were ours. */
 function budgetOf(text: string): string | undefined {
-  const budget = moneyIn(text.replace(theirMetric, ' ')).map((m) => Number(m.slice(1))).find((n) => n >= 1000);
-  if (!budget || !budgetAsked.test(text) || cannotPay.test(text)) return undefined;
+  // The budget word in the figure's own sentence: 'We've got Salesforce, ... is the audit actually worth 25k?' states none (blind-34).
+  const said = text.replace(theirMetric, ' ').split(/(?<=[.?!])\s+/).find((t) => budgetAsked.test(t) && moneyIn(t).some((m) => Number(m.slice(1)) >= 1000)) ?? '';
+  const budget = moneyIn(said).map((m) => Number(m.slice(1))).find((n) => n >= 1000);
+  if (!budget || cannotPay.test(text)) return undefined;
   const fits = engagements.filter((e) => e.price.usd <= budget && e.price.billing !== 'monthly');
   const no = engagements.filter((e) => e.price.usd > budget && e.price.billing !== 'monthly');
   // Below every price: what fits is the free session and the smallest start, never an engagement it can't pay for.
