@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import { chatPhrases } from '../../../content/chat-vocabulary.ts';
 import { auditEngagement, orchestrationEngagement } from '../../../content/engagements.ts';
-import type { ConversationTurn } from '../chat-core.ts';
+import { playReplies } from '../chat-test-conversation.ts';
 import { createOfflineAssistant } from './offline-assistant.ts';
 import { phraseWords, terms } from './words.ts';
 import { detectLanguage } from '../language.ts';
 
 const assistant = createOfflineAssistant({ contactEmail: 'team@example.com' });
 const ask = (message: string) => assistant.answer([{ role: 'user', content: message }]);
-function chat(...messages: string[]) {
-  const turns: ConversationTurn[] = [];
-  return messages.map((content) => {
-    turns.push({ role: 'user', content });
-    const reply = assistant.answer(turns);
-    turns.push({ role: 'assistant', content: reply.text, ...(reply.topic ? { topic: reply.topic } : {}) });
-    return reply;
-  });
-}
+const chat = (...messages: string[]) => playReplies(assistant, ...messages);
 
 describe('offline mechanisms: what the question asks, read in its context', () => {
   it('reads a weak follow-up with the previous question only to reach another row, or the same row for another engagement', () => {

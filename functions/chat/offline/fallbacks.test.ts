@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationTurn } from '../chat-core.ts';
+import { playReplies } from '../chat-test-conversation.ts';
 import { createOfflineAssistant } from './offline-assistant.ts';
 
 const assistant = createOfflineAssistant();
-function chat(...messages: string[]) {
-  const turns: ConversationTurn[] = [];
-  return messages.map((content) => {
-    turns.push({ role: 'user', content });
-    const reply = assistant.answer(turns);
-    turns.push({ role: 'assistant', content: reply.text, ...(reply.topic ? { topic: reply.topic } : {}) });
-    return reply;
-  });
-}
+const chat = (...messages: string[]) => playReplies(assistant, ...messages);
 const ask = (message: string) => chat(message)[0] ?? { text: '', topic: '' };
 
 describe('offline fallbacks: what the site says when no row answers surely (blind-30)', () => {
