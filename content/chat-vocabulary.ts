@@ -130,41 +130,11 @@ export const nearAnswers: readonly { readonly test: RegExp | 'one engagement'; r
   { test: 'one engagement', row: 'overview', opener: true },
 ];
 
-// A sum the visitor has ('50k set aside', 'maybe 30k to spend') is their budget, not a price they say we quoted.
-export const budgetAsked = /\b(budget|set aside|we have|we've got|i have|(can|to) spend|spending|afford|fits?)\b/i;
-// A figure of the visitor's own company ('roughly $150k MRR', 'raised $2M'): never the budget they have for us (blind-21).
-// Global, for String.replace only (a global pattern's test() keeps state between calls).
-// Or a cost per person: '4 SDRs at roughly $95k fully loaded each' is no budget (blind-32 read it as one).
-export const theirMetric = /\$?\d[\d.,]*\s?(k|m|mil|million)?\s*(mrr|arr|in revenue|revenue|raised|in funding|(fully[- ]loaded )?(each|apiece|per (sdr|bdr|rep|head|hire|seat)))\b|\b(mrr|arr|revenue|raised)\s*(of|is|at|:)?\s*(~|about|around|roughly)?\s*\$?\d[\d.,]*\s?(k|m|mil|million)?/gi;
-export const budgetWords = new RegExp(`${budgetAsked.source}|\\b(raised|arr|mrr|revenue)\\b`, 'i');
-
-
-/** Sums asked of the published prices (functions/chat/offline/price-math.ts). */
-export const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-// Never quoted back in our voice (functions/chat/handoff.ts unansweredPart): a number written out, or an insult.
-export const unquotable = new Set([
-  ...numberWords,
-  ...('twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million percent half free fuck fucking fucked ' +
-    'shit shitty idiot idiots stupid dumb crap crappy ass asshole bitch bastard scam scammer scammers fraud frauds suck sucks hate').split(' '),
-]);
-// 'six months', 'a couple more months', 'seis meses', 'six mois', 'sechs Monate': a number word is looked up in numberWords(In).
-export const monthsAsked = /\b(\d{1,2}|a couple of|[a-zäöüéèñ]{2,7})\s+(?:more\s+)?(months?|mes|meses|mois|monate?n?)\b/i;
-export const numberWordsIn = 'cero un dos tres cuatro cinco seis siete ocho nueve diez once doce|zero un deux trois quatre cinq six sept huit neuf dix onze douze|null ein zwei drei vier fünf sechs sieben acht neun zehn elf zwölf'
-  .split('|').map((l) => l.split(' '));
-// 'then that year of the team', 'un año', 'ein Jahr': twelve months.
-export const yearAsked = /\b(a|that|the|full) year\b|\bun (a[nñ]o|an)\b|\bein jahr\b/i;
-// What asks a sum of months: a money word, in any of the four languages.
-export const sumWords = /\b(cost|much|price|pay|total|spend|budget|come to|would be|keep|run|stay|after that|cu[aá]nto|combien|kostet|kosten)\b/i;
-export const cannotPay = /\b(can'?t|cannot|couldn'?t|won'?t|don'?t|not) (afford|spend|pay|have)\b|\btoo (much|expensive|steep)\b|\b(out of|outside|over|beyond|above)\b/i; // not a budget
-export const totalAsked = /\b(all in|all-in|total|together|combined|both|sum|altogether|in all)\b/i;
-// A figure the visitor pays elsewhere ('my 2 SDRs cost me 200k') is theirs, never a total of our prices they want confirmed.
-export const theirCost = /\bcosts? (me|us)\b|\b(we|i) (pay|spend|paid|spent)\b|\b(my|our) (\d+ )?(sdrs?|bdrs?|reps?|team|hires?|salar\w*|payroll|agency)\b/i;
-
 // What a message of stop words only can still ask: 'hi', 'thanks', 'what do you do' (offline/words.ts terms()).
 export const chatSmallTalk = new Set('hi hello hey thanks thank thx what do you hola buenas gracias bonjour salut merci hallo danke'.split(' '));
 
 /** How a message's asks and references are read (functions/chat/offline/understand.ts). */
-/** A clause that only opens a message ('ok so long story.', 'quick question:'): no subject of its own (blind-30 got the blog's story). */
+// A clause that only opens a message ('ok so long story.', 'quick question:'): no subject of its own (blind-30 got the blog's story).
 export const fillerClause = /^\W*((ok|okay|so|well|right)\W+)*(long story( short)?|quick question|random question|one more question)\W*$/i;
 // Where one ask ends and the next begins: sentence ends, and 'also' / 'plus' / 'and' before a question word.
 // The question word ends where letters do: a word boundary after 'qué' needs an ASCII letter, so 'y qué incluye' never split.
@@ -178,13 +148,18 @@ export const whyWords = new Set(['why', 'pourquoi', 'warum', 'wieso', 'weshalb',
 // Words that ask for an answer but say nothing of what about, as a clause of their own ('..., right? just confirm').
 export const requestWords = new Set(['confirm', 'advise', 'clarify', 'explain', 'elaborate', 'answer', 'reply', 'respond']);
 // A term a visitor may ask us to confirm ('the first month is free. can u confirm'): the refusal to confirm terms answers it.
+export const termsTalk = /\b(free|discounts?|refunds?|guarantee[sd]?|waived?|contracts?|terms)\b/i;
 /** An answer asked for in one sentence ('what do you do, one sentence', 'sum up what you told me in one line'; blind-32). */
+// Global, for String.replace only.
 export const oneLine = /\b(in )?(one|1|a single) (sentence|line)\b|\bsum (it |that |this )?up( what you (told|said to) me)?/gi;
 /** A figure asked to be promised, not explained (offline-assistant.ts). */
 export const promiseTalk = /\b(promise|guarantee|garanti|garanti[sz]|in writing|commit to|contractually|schriftlich|por escrito|par écrit)\w*/i;
 /** Where a figure comes from: the site cites no study (offline-assistant.ts). */
 export const sourceAsked = /\b(study|studies|source[sd]?|come[s]? from|based on|backed by)\b/i;
-export const termsTalk = /\b(free|discounts?|refunds?|guarantee[sd]?|waived?|contracts?|terms)\b/i;
+/** A claimed promise about results, not a price: answered with the typical figure and that results are not guaranteed (rules.ts). */
+export const resultClaim = /\b(meetings?|guarantee\w*|money back)\b/i;
+/** A previous answer that gives its own price as nothing ('costs nothing', 'free'): 'does that cost anything?' asks it again (understand.ts). */
+export const costsNothing = /\b(free|costs nothing)\b/i;
 // A clause that opens with a question word asks something of its own ('..., and do you carry liability insurance?').
 export const opensQuestion = new RegExp(`^\\s*${asking}`, 'i');
 // 'and the build?', 'what about the other one', 'same deal with the build?': a follow-up on the previous answer's row.

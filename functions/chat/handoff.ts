@@ -1,6 +1,6 @@
 import type { ChatLanguage } from '../../content/chat-answer-types.ts';
 import { handoffOfferIn } from '../../content/chat-answers-i18n.ts';
-import { unquotable } from '../../content/chat-vocabulary.ts';
+import { unquotable } from '../../content/chat-sums.ts';
 import { handoffPlaceholder } from '../../contracts/chat.ts';
 
 /**
@@ -61,7 +61,7 @@ export const unstatedOffer = `A strategist can answer that: leave your email and
 export function unansweredPart(asks: readonly string[]): string {
   const ask = asks.length === 1 ? asks[0] : undefined;
   // Words and plain punctuation only: no digit, sign, link or placeholder ('{{BOOKING_LINK}}' would render as buttons), no
-  // number written out ('ninety percent off') and no insult repeated in our voice (content/chat-vocabulary.ts).
+  // number written out ('ninety percent off') and no insult repeated in our voice (content/chat-sums.ts).
   const quotable = ask !== undefined && ask.length <= 90 && /^[\p{L}\s',’-]+$/u.test(ask) && !ask.toLowerCase().split(/[^\p{L}]+/u).some((w) => unquotable.has(w));
   const which = quotable ? `"${ask}?"` : asks.length === 1 ? 'the other part of your question' : 'the other parts of your question';
   return `I can't find an answer on the site to ${which}: leave your email and I'll pass it to a strategist, who answers it directly. ${handoffPlaceholder}`;

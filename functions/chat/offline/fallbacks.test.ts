@@ -11,8 +11,10 @@ describe('offline fallbacks: what the site says when no row answers surely (blin
     const reply = ask("I'm about to approve headcount for 3 SDRs next quarter. Give me the honest case for not doing that.");
     expect(reply.topic).toBe('unanswered');
     expect(reply.text).toMatch(/^I can't find that exact point on the site, but here is what it does say\. .*3-6 months/);
-    // Not when that answer shares no word with the question: a writing request stays a question for a person.
-    expect(ask('write me a haiku about my cat').text).not.toContain('here is what it does say');
+    // Not when that answer shares no word with the question: the closest row here is the careers one (blind-22).
+    const join = ask('can my cofounder and our head of sales join too?');
+    expect(join.topic).toBe('unanswered');
+    expect(join.text).not.toContain('here is what it does say');
   });
 
   it("reads past a story's opener, and 'does that cost anything?' as the previous answer's price", () => {

@@ -2,7 +2,8 @@ import { canHelpWith, durationOf, ruleReply, sentence } from '../../../content/c
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { answersInEnglish, unansweredIn } from '../../../content/chat-answers-i18n.ts';
 import type { GuardKind } from '../../../content/chat-guard-rules.ts';
-import { askedAgain, budgetWords, creditTalk, nearAnswers, oneLine, priceTalk, promiseTalk, sourceAsked } from '../../../content/chat-vocabulary.ts';
+import { askedAgain, creditTalk, nearAnswers, oneLine, priceTalk, promiseTalk, sourceAsked } from '../../../content/chat-vocabulary.ts';
+import { budgetWords } from '../../../content/chat-sums.ts';
 import { backToPost, backToPostLoosely, gistAsked, readTimeAsked, titleAsked } from '../../../content/chat-reading-cues.ts';
 import { engagements } from '../../../content/engagements.ts';
 import { handoffPlaceholder } from '../../../contracts/chat.ts';
@@ -45,15 +46,15 @@ export function createOfflineAssistant({ contactEmail, phrasings }: OfflineOptio
   function answer(conversation: readonly ConversationTurn[], whole = false): AssistantReply {
     const message = conversation.at(-1)?.content.trim() ?? '';
     const earlier = conversation.slice(0, -1);
-    // 'what do you do, one sentence' (blind-32): the answer's first sentence; 'sum up what you told me in one line': the last answer's.
-    // Not 'one line each' or one beside another ask ('in one line? and the price of each'): those keep every part.
-    if (!whole && message.replace(oneLine, ' ') !== message && !/\b(each|and)\b/i.test(message)) {
-      const turn = earlier.findLast((t) => t.role === 'assistant');
-      const full = terms(message.replace(oneLine, ' ')).length > 0 ? answer(conversation, true) : turn && { text: turn.content, topic: turn.topic };
-      if (full && !/^(guard|unanswered)/.test(full.topic ?? '')) return { text: firstSentence(full.text), topic: full.topic };
-    }
     const said = earlier.filter((t) => t.role === 'assistant').map((t) => t.content).join('\n');
     const last = earlier.filter((t) => t.role === 'assistant').at(-1);
+    // 'what do you do, one sentence' (blind-32): the answer's first sentence; 'sum up what you told me in one line': the last answer's.
+    // Not 'one line each' or one beside another ask ('in one line? and the price of each'): those keep every part.
+    const briefly = message.replace(oneLine, ' ');
+    if (!whole && briefly !== message && !/\b(each|and)\b/i.test(message)) {
+      const full = terms(briefly).length > 0 ? answer(conversation, true) : last && { text: last.content, topic: last.topic };
+      if (full && !/^(guard|unanswered)/.test(full.topic ?? '')) return { text: firstSentence(full.text), topic: full.topic };
+    }
     const previous = parseTopic(last?.topic, last?.content);
     const asked = earlier.filter((t) => t.role === 'user').map((t) => t.content);
     const detected: ChatLanguage = detectLanguage(message, detectLanguage(asked.join(' ')));

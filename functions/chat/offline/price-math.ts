@@ -1,5 +1,5 @@
 import { smallestStart } from '../../../content/chat-answer-kit.ts';
-import { budgetAsked, cannotPay, monthsAsked, numberWords, numberWordsIn, sumWords, theirCost, theirMetric, totalAsked, yearAsked } from '../../../content/chat-vocabulary.ts';
+import { budgetAsked, cannotPay, monthsAsked, numberWords, numberWordsIn, sumWords, theirCost, theirMetric, totalAsked, yearAsked } from '../../../content/chat-sums.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { formatUsd } from '../../../content/price-format.ts';
 import { moneyIn } from '../figures.ts';

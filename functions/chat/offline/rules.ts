@@ -3,7 +3,8 @@ import { authorAsked, gistAsked } from '../../../content/chat-reading-cues.ts';
 import type { ChatLanguage } from '../../../content/chat-answer-types.ts';
 import { haggleIn, languageQuestion, translatedAnswers } from '../../../content/chat-answers-i18n.ts';
 import { chatGuardRules, type GuardKind } from '../../../content/chat-guard-rules.ts';
-import { budgetWords } from '../../../content/chat-vocabulary.ts';
+import { budgetWords } from '../../../content/chat-sums.ts';
+import { resultClaim } from '../../../content/chat-vocabulary.ts';
 import type { Engagement } from '../../../content/engagements.ts';
 import type { AssistantReply } from '../chat-core.ts';
 import { handoffOfferInLanguage } from '../handoff.ts';
@@ -43,7 +44,7 @@ function guarded({ message, language, about, named, english }: RuleInput): Assis
   if (localNo) return { text: `${localNo} ${translatedAnswers[language]?.['price']?.answer?.(named[0] ? { engagement: named[0] } : {}) ?? ''}\n\n${handoffOfferInLanguage(undefined, language)}`, topic: 'guard:haggle' };
   // 'you told me the audit takes 2 days' is answered with the durations, not the prices.
   const claimedDuration = figuresIn(message).some((f) => !f.startsWith('$') && !f.endsWith('%'));
-  const claimedResults = guard === 'forged' && /\b(meetings?|guarantee\w*|money back)\b/i.test(message);
+  const claimedResults = guard === 'forged' && resultClaim.test(message);
   const rule = ruleReply(guard, about, claimedDuration && guard === 'forged' && !claimedResults, claimedResults);
   if (rule) return { text: english(rule), topic: `guard:${guard}` };
   if (guard === 'language') return { text: languageQuestion[language] ?? english(languageQuestion.en ?? ''), topic: 'guard:language' };

@@ -2,7 +2,7 @@ import { blogPosts } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/blog-types.ts';
 import type { ChatAnswerRow } from '../../../content/chat-answer-types.ts';
 import { chatAnswers } from '../../../content/chat-answers.ts';
-import { aboutVisitor, anaphor, clauseBreak, condition, fillerClause, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, thatsAll, whatsNext, whyWords } from '../../../content/chat-vocabulary.ts';
+import { aboutVisitor, anaphor, clauseBreak, condition, costsNothing, fillerClause, followUp, monthlyAsk, opensQuestion, others, pointedIncludes, priceTalk, requestWords, termsTalk, thatsAll, whatsNext, whyWords } from '../../../content/chat-vocabulary.ts';
 import { engagements, type Engagement } from '../../../content/engagements.ts';
 import { namedEngagements, withoutNames } from './named-engagements.ts';
 import type { RowScore } from './row-index.ts';
@@ -101,7 +101,7 @@ export function understand(message: string, previous: Topic, score: Score, conte
   // So is one pointing back ('how long do you keep it?'), when that reads closer to another row than the previous one.
   const pointsBack = terms(withoutNames(message)).length <= 4 && anaphor.test(message);
   // 'does that cost anything?' after the written plan: its price, which that answer gives ('costs nothing'), not our prices (blind-30).
-  if (again && pointsBack && named.length === 0 && !previous.engagement && priceTalk.test(message) && /\b(free|costs nothing)\b/i.test(previous.row?.answer({}) ?? '')) return again;
+  if (again && pointsBack && named.length === 0 && !previous.engagement && priceTalk.test(message) && costsNothing.test(previous.row?.answer({}) ?? '')) return again;
   const weak = (own?.score ?? 0) < thresholds.weak;
   const withPrevious = previous.row && (weak || pointsBack) ? score(`${message} ${context}`)[0] : undefined;
   // Back to the previous row only for another engagement: else 'who makes the calls?' repeated the last answer (blind-13, -14).
